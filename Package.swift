@@ -1,0 +1,36 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares.
+let swiftSettings: [SwiftSetting] = [
+  // `any` spelled out for existentials, as Swift 7 will require.
+  .enableUpcomingFeature("ExistentialAny"),
+  // Imports are internal unless a public signature needs them (`public import`).
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  // A member is visible only where its module is imported in the same file.
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Keyboardist",
+  platforms: [
+    .iOS(.v15),
+    .macCatalyst(.v15),
+    .visionOS(.v1),
+  ],
+  products: [
+    .library(name: "Keyboardist", targets: ["Keyboardist"])
+  ],
+  targets: [
+    .target(
+      name: "Keyboardist",
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "KeyboardistTests",
+      dependencies: ["Keyboardist"],
+      swiftSettings: swiftSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,116 @@
+public import Foundation
+
+/// Observes the keyboard notifications of one screen (or of the whole app) with chained callbacks.
+///
+/// Register a callback per event, then start observing:
+///
+/// ```swift
+/// let keyboard = KeyboardObserver()
+/// keyboard
+///   .on(event: .willShow) { options in print("will show", options.endFrame) }
+///   .on(event: .willHide) { _ in print("will hide") }
+///   .start()
+/// ```
+///
+/// Each instance keeps one callback per event; registering an event again replaces its callback.
+/// Use one instance per screen (start it when the screen appears, stop it when it disappears) so
+/// screens never overwrite each other's callbacks; ``shared`` is for app-wide listeners.
+///
+/// Isolation: the observer is main-actor isolated and so are its callbacks. A notification posted on
+/// the main thread is delivered synchronously inside the posting call, so work done in a `will…`
+/// callback joins UIKit's keyboard animation. A notification posted from another thread is delivered
+/// later on the main actor, in the order it was posted from that thread; it is never dropped.
+///
+/// Observation uses block-based NotificationCenter observers. The center never keeps the observer
+/// alive: when the instance goes away, its registrations are removed and no callback runs again.
+@MainActor
+public final class KeyboardObserver {
+  /// A callback that receives the parsed options of one notification, on the main actor.
+  public typealias Callback = @MainActor (KeyboardOptions) -> Void
+
+  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the app.
+  ///
+  /// Prefer a per-screen instance for screen work: callbacks registered here by one screen are
+  /// replaced by the next screen that registers the same event.
+  public static let shared = KeyboardObserver()
+
+  /// The center this observer listens to.
+  public var center: NotificationCenter { registrations.center }
+
+  private var callbacks: [KeyboardEvent: Callback] = [:]
+  let registrations: NotificationRegistrations
+
+  /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.
+  public private(set) var isObserving = false
+
+  /// Creates an observer of a notification center, with no callbacks and not yet started.
+  ///
+  /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
+  public init(center: NotificationCenter = .default) {
+    registrations = NotificationRegistrations(center: center)
+  }
+
+  deinit {
+    registrations.removeAll()
+  }
+
+  /// The events that have a callback.
+  public var registeredEvents: Set<KeyboardEvent> { Set(callbacks.keys) }
+
+  /// Registers the callback for an event, replacing any earlier one for that event.
+  ///
+  /// While the observer is started, the event is observed at once.
+  ///
+  /// - Parameters:
+  ///   - event: The keyboard event to handle.
+  ///   - callback: What runs, on the main actor, with the notification's parsed options.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func on(event: KeyboardEvent, do callback: @escaping Callback) -> Self {
+    callbacks[event] = callback
+    if isObserving { register(event) }
+    return self
+  }
+
+  /// Starts observing every event that has a callback; calling it again changes nothing.
+  ///
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func start() -> Self {
+    isObserving = true
+    for event in callbacks.keys { register(event) }
+    return self
+  }
+
+  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
+  public func stop() {
+    isObserving = false
+    registrations.removeAll()
+  }
+
+  /// Stops observing and removes every callback.
+  public func clear() {
+    stop()
+    callbacks.removeAll()
+  }
+
+  private func register(_ event: KeyboardEvent) {
+    registrations.register(event) { [weak self] notification in
+      let options = KeyboardOptions(notification: notification)
+      MainActorHop.run { self?.deliver(event, options) }
+    }
+  }
+
+  /// Hands one notification's options to the callback for its event.
+  ///
+  /// A notification that arrives after ``stop()`` (one posted off the main thread just before) is
+  /// dropped, as is one whose callback was removed.
+  ///
+  /// - Parameters:
+  ///   - event: The event that was posted.
+  ///   - options: The notification's parsed options.
+  func deliver(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+    guard isObserving, let callback = callbacks[event] else { return }
+    callback(options)
+  }
+}

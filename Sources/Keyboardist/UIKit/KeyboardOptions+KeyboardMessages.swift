@@ -1,0 +1,74 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+  public import UIKit
+
+  /// The fields every typed keyboard message of iOS 26 carries.
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  protocol KeyboardMessageFields {
+    var beginFrame: CGRect { get }
+    var endFrame: CGRect { get }
+    var animationDuration: TimeInterval { get }
+    var animationCurve: UIView.AnimationCurve { get }
+    var isLocal: Bool { get }
+  }
+
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension UIResponder.KeyboardWillShowMessage: KeyboardMessageFields {}
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension UIResponder.KeyboardDidShowMessage: KeyboardMessageFields {}
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension UIResponder.KeyboardWillHideMessage: KeyboardMessageFields {}
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension UIResponder.KeyboardDidHideMessage: KeyboardMessageFields {}
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension UIResponder.KeyboardWillChangeFrameMessage: KeyboardMessageFields {}
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension UIResponder.KeyboardDidChangeFrameMessage: KeyboardMessageFields {}
+
+  @available(iOS 26.0, macCatalyst 26.0, *)
+  extension KeyboardOptions {
+    /// Creates options from the fields of a typed keyboard message; non-finite values get the defaults.
+    init(message: some KeyboardMessageFields) {
+      self.init(userInfo: [
+        KeyboardUserInfoKey.isLocal: message.isLocal,
+        KeyboardUserInfoKey.frameBegin: message.beginFrame,
+        KeyboardUserInfoKey.frameEnd: message.endFrame,
+        KeyboardUserInfoKey.animationDuration: message.animationDuration,
+        KeyboardUserInfoKey.animationCurve: message.animationCurve.rawValue,
+      ])
+    }
+
+    /// Creates options from iOS 26's typed `keyboardWillShow` message.
+    ///
+    /// - Parameter message: The message UIKit delivered.
+    public init(_ message: UIResponder.KeyboardWillShowMessage) { self.init(message: message) }
+
+    /// Creates options from iOS 26's typed `keyboardDidShow` message.
+    ///
+    /// - Parameter message: The message UIKit delivered.
+    public init(_ message: UIResponder.KeyboardDidShowMessage) { self.init(message: message) }
+
+    /// Creates options from iOS 26's typed `keyboardWillHide` message.
+    ///
+    /// - Parameter message: The message UIKit delivered.
+    public init(_ message: UIResponder.KeyboardWillHideMessage) { self.init(message: message) }
+
+    /// Creates options from iOS 26's typed `keyboardDidHide` message.
+    ///
+    /// - Parameter message: The message UIKit delivered.
+    public init(_ message: UIResponder.KeyboardDidHideMessage) { self.init(message: message) }
+
+    /// Creates options from iOS 26's typed `keyboardWillChangeFrame` message.
+    ///
+    /// - Parameter message: The message UIKit delivered.
+    public init(_ message: UIResponder.KeyboardWillChangeFrameMessage) {
+      self.init(message: message)
+    }
+
+    /// Creates options from iOS 26's typed `keyboardDidChangeFrame` message.
+    ///
+    /// - Parameter message: The message UIKit delivered.
+    public init(_ message: UIResponder.KeyboardDidChangeFrameMessage) {
+      self.init(message: message)
+    }
+  }
+#endif
