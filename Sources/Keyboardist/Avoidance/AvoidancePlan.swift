@@ -2,7 +2,8 @@ public import Foundation
 
 /// What avoidance does to a hierarchy to keep one target clear of the keyboard.
 ///
-/// Built by ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:)``.
+/// Built by
+/// ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:within:)``.
 /// Apply each step's adjustment to its scroll view, then shift the root view up by ``rootShift``.
 public struct AvoidancePlan<Node: KeyboardViewNode>: Sendable {
   /// One scroll view and what to do to it.

@@ -21,7 +21,7 @@ public import Foundation
 ///
 /// `Input` identifies inputs: a view in the UIKit shell, a string or number in tests. A value type,
 /// not isolated.
-public struct InputSession<Input: Hashable & Sendable>: Sendable {
+public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   /// What to do after an event.
   public enum Action: Hashable, Sendable {
     /// Start avoiding: keep this target clear of the keyboard, keeping what you change so you can
@@ -51,6 +51,9 @@ public struct InputSession<Input: Hashable & Sendable>: Sendable {
 
   /// What avoidance keeps visible: the marked trigger, else the input being edited.
   public var target: Input? { trigger ?? editing }
+
+  /// How the target should be placed: aligned when it is a marked trigger, else revealed.
+  public var placement: AvoidancePlacement { trigger == nil ? .reveal : .align }
 
   /// Records that an input began editing.
   ///

@@ -22,6 +22,9 @@ extension KeyboardViewNode {
   ///   - placement: Reveal (move only when needed) or align (a trigger view).
   ///   - rootTopLimit: The y-coordinate the target's top must stay below if the root view shifts;
   ///     `nil` (the default) never shifts the root view.
+  ///   - container: The outermost node the walk may adjust, such as a screen's root view, so scroll
+  ///     views that hold the whole screen (a page view controller's) are left alone; `nil` (the
+  ///     default) walks to the root of the hierarchy.
   /// - Returns: The plan: the scroll views to adjust, nearest first, and the root shift.
   /// - Complexity: O(*d*), where *d* is this node's depth: each ancestor's parent and scroll flags
   ///   are read once, and only scroll views' geometry is read.
@@ -30,28 +33,26 @@ extension KeyboardViewNode {
     below obstruction: KeyboardObstruction?,
     distance: CGFloat = ScrollViewGeometry.defaultDistance,
     placement: AvoidancePlacement = .reveal,
-    rootTopLimit: CGFloat? = nil
-  ) -> AvoidancePlan<Self> {
+    rootTopLimit: CGFloat? = nil,
+    within container: Node? = nil
+  ) -> AvoidancePlan<Node> {
     var rect = target ?? frameInWindow
     guard let obstruction else { return AvoidancePlan(unchanged: rect) }
     func remaining() -> CGFloat {
       let need = rect.maxY + distance - obstruction.top
       return need.isFinite ? need : 0
     }
-    var steps: [AvoidancePlan<Self>.Step] = []
+    var steps: [AvoidancePlan<Node>.Step] = []
     var ancestor = parentNode
     while let node = ancestor {
-      if steps.isEmpty || Self.needsMore(remaining(), placement: placement) {
-        if node.isScrollable, node.isScrollingEnabled {
-          let adjustment = node.scrollGeometry.adjustment(
-            revealing: rect, below: obstruction, distance: distance, placement: placement)
-          steps.append(AvoidancePlan.Step(node: node, adjustment: adjustment))
-          rect = rect.offsetBy(dx: 0, dy: -adjustment.scrolledBy)
-        }
-      } else {
-        break
+      guard steps.isEmpty || Self.needsMore(remaining(), placement: placement) else { break }
+      if node.isScrollable, node.isScrollingEnabled {
+        let adjustment = node.scrollGeometry.adjustment(
+          revealing: rect, below: obstruction, distance: distance, placement: placement)
+        steps.append(AvoidancePlan.Step(node: node, adjustment: adjustment))
+        rect = rect.offsetBy(dx: 0, dy: -adjustment.scrolledBy)
       }
-      ancestor = node.parentNode
+      ancestor = node === container ? nil : node.parentNode
     }
     var shift: CGFloat = 0
     if let rootTopLimit, remaining() > 0 {

@@ -9,8 +9,11 @@ public import Foundation
 /// Isolation: main actor, like the views it describes.
 @MainActor
 public protocol KeyboardViewNode: AnyObject, Sendable {
+  /// The type of the node's parent: `UIView` for every view, so a `UITextField`'s parent is a view.
+  associatedtype Node: KeyboardViewNode where Node.Node == Node
+
   /// The node's parent (a view's superview), or `nil` at the root.
-  var parentNode: Self? { get }
+  var parentNode: Node? { get }
   /// The node's frame in the common coordinate space of the avoidance (the window's).
   var frameInWindow: CGRect { get }
   /// Whether the node is a scroll view (tables, collections and text views are).

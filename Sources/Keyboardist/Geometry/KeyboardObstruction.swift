@@ -5,7 +5,8 @@ public import Foundation
 /// Avoidance starts from an obstruction. Build one from a keyboard notification's options with
 /// ``init(options:screen:converting:)``, which answers `nil` for a floating, undocked, split or
 /// hidden keyboard, the cases in which nothing should move. Raise it to an input bar that sits above
-/// the keyboard with ``raised(toInputBarTop:)``.
+/// the keyboard with ``raised(toInputBarTop:)`` or
+/// ``raised(byInputBarHeight:)``.
 ///
 /// Coordinate space: ``top`` is in whatever space the frames you compare it with are in; the
 /// initialiser converts from screen space with the closure you pass (the identity by default, for a
@@ -62,6 +63,19 @@ public struct KeyboardObstruction: Equatable, Sendable {
   public func raised(toInputBarTop inputBarTop: CGFloat) -> KeyboardObstruction {
     guard inputBarTop.isFinite else { return self }
     return KeyboardObstruction(top: min(top, inputBarTop), height: height)
+  }
+
+  /// The obstruction raised by the height of an input bar that sits on top of the keyboard.
+  ///
+  /// Use it for a bar pinned to the keyboard (for example with `UIKeyboardLayoutGuide`), whose
+  /// frame is not yet in its final place when the keyboard notification arrives.
+  ///
+  /// - Parameter inputBarHeight: The bar's height, in points; negative or non-finite heights count
+  ///   as 0.
+  /// - Returns: An obstruction whose top is `inputBarHeight` higher; the height is unchanged.
+  public func raised(byInputBarHeight inputBarHeight: CGFloat) -> KeyboardObstruction {
+    guard inputBarHeight.isFinite, inputBarHeight > 0 else { return self }
+    return KeyboardObstruction(top: top - inputBarHeight, height: height)
   }
 
   /// The height of a view's frame that lies below the obstruction's top, less its bottom safe area.

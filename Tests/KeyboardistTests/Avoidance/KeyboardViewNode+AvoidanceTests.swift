@@ -86,6 +86,16 @@ import Testing
           contentOffset: CGPoint(x: 0, y: 213), addedBottomInset: 249, scrolledBy: 213))
   }
 
+  @Test func walkStopsAtTheContainer() throws {
+    // The table's screen is the container: the outer scroll view (a page view controller's, say)
+    // is not touched; the table takes its 150 and 63 pt remain, reported as remaining.
+    let (_, _, table, field) = Self.tableInScrollView()
+    let plan = field.avoidancePlan(below: Self.seKeyboard, within: table)
+    try #require(plan.steps.count == 1)
+    #expect(plan.steps[0].node === table)
+    #expect(plan.remaining == 63)
+  }
+
   @Test func screenWithoutScrollViewsShiftsTheRoot() {
     let tree = FakeViewTree()
     let root = tree.makeRoot(frame: Self.screen)

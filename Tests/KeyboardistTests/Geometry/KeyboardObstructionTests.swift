@@ -61,6 +61,14 @@ import Testing
     #expect(keyboard.raised(toInputBarTop: .nan) == keyboard)
   }
 
+  @Test func inputBarHeightRaisesTheTop() {
+    let keyboard = KeyboardObstruction(top: 451, height: 216)
+    // A 44 pt bar pinned to the keyboard: 451 - 44 = 407.
+    #expect(keyboard.raised(byInputBarHeight: 44) == KeyboardObstruction(top: 407, height: 216))
+    #expect(keyboard.raised(byInputBarHeight: -5) == keyboard)
+    #expect(keyboard.raised(byInputBarHeight: .infinity) == keyboard)
+  }
+
   @Test func homeIndicatorSafeAreaIsCountedOnce() {
     // iPhone X: a 335 pt keyboard, top 812 - 335 = 477, over a full-screen view with a 34 pt bottom
     // safe area: 335 - 34 = 301 pt beyond the safe area.
