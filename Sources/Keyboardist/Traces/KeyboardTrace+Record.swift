@@ -92,6 +92,39 @@ extension KeyboardTrace {
         time: time)
     }
 
+    /// Creates a record of a posted notification, keeping exactly the keyboard keys its `userInfo` held.
+    ///
+    /// A key that is missing, or holds a value of the wrong type or a non-finite rect or number, is
+    /// recorded as absent. Keys that are not keyboard keys are ignored: nothing else is captured.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - userInfo: The notification's `userInfo`, or `nil`.
+    ///   - isAppActive: Whether the app was active.
+    ///   - time: Seconds since the start of the recording.
+    public init(
+      event: KeyboardEvent,
+      userInfo: [AnyHashable: Any]?,
+      isAppActive: Bool = true,
+      time: TimeInterval = 0
+    ) {
+      self.init(event: event, isAppActive: isAppActive, time: time)
+      guard let userInfo else { return }
+      for (key, value) in userInfo {
+        guard let name = key.base as? String else { continue }
+        switch name {
+        case KeyboardUserInfoKey.frameBegin: begin = KeyboardOptions.rect(from: value)
+        case KeyboardUserInfoKey.frameEnd: end = KeyboardOptions.rect(from: value)
+        case KeyboardUserInfoKey.animationDuration:
+          duration = KeyboardOptions.number(from: value).flatMap { $0 >= 0 ? $0 : nil }
+        case KeyboardUserInfoKey.animationCurve:
+          curve = KeyboardOptions.integer(from: value).map { KeyboardAnimationCurve(rawValue: $0) }
+        case KeyboardUserInfoKey.isLocal: isLocal = KeyboardOptions.boolean(from: value)
+        default: continue
+        }
+      }
+    }
+
     /// The options an observer parses from this notification; absent keys take their defaults.
     ///
     /// This is `KeyboardOptions(userInfo: userInfo)`, so a replayed record yields exactly the options
