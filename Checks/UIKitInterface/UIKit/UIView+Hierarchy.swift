@@ -11,8 +11,6 @@ extension UIView {
   public var superview: UIView? { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/subviews
   public var subviews: [UIView] { fatalError() }
-  /// https://developer.apple.com/documentation/uikit/uiview/window
-  public var window: UIWindow? { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiview/ishidden
   public var isHidden: Bool {
     get { fatalError() }
