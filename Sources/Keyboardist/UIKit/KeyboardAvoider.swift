@@ -47,18 +47,23 @@
     private let center: NotificationCenter
     private var additions: [InsetAddition] = []
     private var rootShift: RootShift?
-    private lazy var observer = InputSessionObserver<UIView>(
-      center: center,
-      beginEditing: [
-        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-      ],
-      endEditing: [
-        UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
-      ],
-      input: { $0.object as? UIView },
-      accepts: { [weak self] input in self?.accepts(input) ?? false },
-      screen: { [weak self] target in self?.screenBounds(for: target) },
-      perform: { [weak self] update in self?.perform(update) })
+    private lazy var observer = makeObserver()
+
+    private func makeObserver() -> InputSessionObserver<UIView> {
+      let observer = InputSessionObserver<UIView>(
+        center: center,
+        beginEditing: [
+          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+        ],
+        endEditing: [
+          UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+        ],
+        input: { $0.object as? UIView },
+        accepts: { [weak self] input in self?.accepts(input) ?? false },
+        perform: { [weak self] update in self?.perform(update) })
+      _ = view.map { observer.keyboard.followScreen(of: $0) }
+      return observer
+    }
 
     /// Creates a per-screen avoider, not yet started.
     ///
@@ -84,8 +89,23 @@
     public var isObserving: Bool { observer.isObserving }
 
     /// Starts avoiding; calling it again changes nothing.
+    ///
+    /// In an app (not an app extension), also call ``followApplicationState()`` once, so that the
+    /// keyboard iOS re-posts on return from the background moves nothing.
     public func start() {
       observer.start()
+    }
+
+    /// Reads whether the app is active at each keyboard notification, from
+    /// `UIApplication.shared.applicationState`.
+    ///
+    /// - Returns: The avoider, to chain further calls.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @discardableResult
+    public func followApplicationState() -> Self {
+      observer.keyboard.followApplicationState()
+      return self
     }
 
     /// Stops avoiding and puts back at once anything it changed.
@@ -141,10 +161,6 @@
       let inScope = view.map { input.isDescendant(of: $0) } ?? isAppWide
       let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
       return inScope && !inBar
-    }
-
-    private func screenBounds(for target: UIView?) -> CGRect? {
-      (target ?? view)?.window?.windowScene?.screen.bounds
     }
 
     /// The view that shifts: the screen's root view, or app-wide the outermost view controller's.
