@@ -21,7 +21,7 @@
   ///
   /// App-wide, start ``shared`` once (for example in the app delegate): every text input in the app
   /// is then avoided, and the root view that may shift is that of the outermost view controller
-  /// around the input. Screens that manage the keyboard themselves should not be combined with it.
+  /// around the input. Inputs inside a screen whose own avoider is started are left to that avoider.
   ///
   /// Every decision is made by the portable core (``InputSessionObserver``,
   /// ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:within:)``);
@@ -42,6 +42,9 @@
     /// A bar that rides on the keyboard (see `UIView.pinToKeyboard(_:spacing:followsUndockedKeyboard:)`):
     /// targets are kept above it, and inputs inside it are never avoided themselves.
     public weak var inputBar: UIView?
+
+    /// The views of the per-screen avoiders that are started; the app-wide one stays out of them.
+    private static var startedScreens: [WeakView] = []
 
     private let isAppWide: Bool
     private let center: NotificationCenter
@@ -94,6 +97,8 @@
     /// keyboard iOS re-posts on return from the background moves nothing.
     public func start() {
       observer.start()
+      Self.startedScreens.removeAll { $0.view == nil || $0.view === view }
+      Self.startedScreens += view.map { [WeakView(view: $0)] } ?? []
     }
 
     /// Reads whether the app is active at each keyboard notification, from
@@ -110,6 +115,7 @@
 
     /// Stops avoiding and puts back at once anything it changed.
     public func stop() {
+      Self.startedScreens.removeAll { $0.view == nil || $0.view === view }
       observer.stop()
       observer.reset()
       undo(restoringOffsets: true)
@@ -158,7 +164,10 @@
     // MARK: - Reading UIKit
 
     private func accepts(_ input: UIView) -> Bool {
-      let inScope = view.map { input.isDescendant(of: $0) } ?? isAppWide
+      let inOwnScreen = Self.startedScreens.contains {
+        $0.view.map(input.isDescendant(of:)) == true
+      }
+      let inScope = view.map { input.isDescendant(of: $0) } ?? (isAppWide && !inOwnScreen)
       let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
       return inScope && !inBar
     }
@@ -238,6 +247,12 @@
     private func endEditing() {
       _ = inputOrder.container?.endEditing(true)
     }
+  }
+
+  /// A view held weakly.
+  @MainActor
+  private struct WeakView {
+    weak var view: UIView?
   }
 
   /// The inset one step added to one scroll view, and how to take it away again.
