@@ -52,22 +52,6 @@
     private var rootShift: RootShift?
     private lazy var observer = makeObserver()
 
-    private func makeObserver() -> InputSessionObserver<UIView> {
-      let observer = InputSessionObserver<UIView>(
-        center: center,
-        beginEditing: [
-          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-        ],
-        endEditing: [
-          UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
-        ],
-        input: { $0.object as? UIView },
-        accepts: { [weak self] input in self?.accepts(input) ?? false },
-        perform: { [weak self] update in self?.perform(update) })
-      _ = view.map { observer.keyboard.followScreen(of: $0) }
-      return observer
-    }
-
     /// Creates a per-screen avoider, not yet started.
     ///
     /// - Parameters:
@@ -162,6 +146,22 @@
     }
 
     // MARK: - Reading UIKit
+
+    private func makeObserver() -> InputSessionObserver<UIView> {
+      let observer = InputSessionObserver<UIView>(
+        center: center,
+        beginEditing: [
+          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+        ],
+        endEditing: [
+          UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+        ],
+        input: { $0.object as? UIView },
+        accepts: { [weak self] input in self?.accepts(input) ?? false },
+        perform: { [weak self] update in self?.perform(update) })
+      _ = view.map { observer.keyboard.followScreen(of: $0) }
+      return observer
+    }
 
     private func accepts(_ input: UIView) -> Bool {
       let inOwnScreen = Self.startedScreens.contains {
