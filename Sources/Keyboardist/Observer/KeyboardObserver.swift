@@ -88,13 +88,17 @@ public final class KeyboardObserver {
   }
 
   /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
+  ///
+  /// The normalised layer forgets the keyboard: after a restart it waits for the next show, since
+  /// a hide it missed while stopped could otherwise leave it believing in a keyboard that is gone.
   public func stop() {
     isObserving = false
     registrations.removeAll()
     resetTracker()
   }
 
-  /// Stops observing and removes every callback.
+  /// Stops observing and removes every callback, transition callbacks included, and ends every
+  /// ``transitions`` stream.
   public func clear() {
     stop()
     callbacks.removeAll()
