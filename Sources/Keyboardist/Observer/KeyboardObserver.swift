@@ -16,6 +16,10 @@ public import Foundation
 /// Use one instance per screen (start it when the screen appears, stop it when it disappears) so
 /// screens never overwrite each other's callbacks; ``shared`` is for app-wide listeners.
 ///
+/// For one clean transition per real change of the keyboard instead of raw notifications, register
+/// ``onAppear(_:)`` and ``onDisappear(_:)``, or iterate ``transitions``: a ``KeyboardTracker`` that
+/// the observer owns turns every notification it receives into ``KeyboardTransition``s.
+///
 /// Isolation: the observer is main-actor isolated and so are its callbacks. A notification posted on
 /// the main thread is delivered synchronously inside the posting call, so work done in a `will…`
 /// callback joins UIKit's keyboard animation. A notification posted from another thread is delivered
