@@ -7,13 +7,15 @@ var scaling: BenchmarkScalingFactor { .kilo }
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .throughput],
+    metrics: [.wallClock, .mallocCountTotal, .throughput],
+    timeUnits: .nanoseconds,
     scalingFactor: scaling,
     maxDuration: .seconds(2),
     maxIterations: 10_000
   )
 
   dispatchBenchmarks()
+  parsingBenchmarks()
   dispatchAllocationBenchmarks()
 }
 
@@ -42,6 +44,27 @@ func dispatchBenchmarks() {
       postLoop(center, benchmark)
       keyboard.clear()
     }
+  }
+}
+
+/// `userInfo` → values without NotificationCenter: one pass against five lookups.
+func parsingBenchmarks() {
+  Benchmark("Parsing: KeyboardOptions(userInfo:)") { benchmark in
+    let userInfo = keyboardUserInfo
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(KeyboardOptions(userInfo: userInfo))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("Parsing: hand-written five-key lookups") { benchmark in
+    let notification = Notification(name: willShow, object: nil, userInfo: keyboardUserInfo)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(HandWrittenKeyboardInfo(notification))
+    }
+    benchmark.stopMeasurement()
   }
 }
 

@@ -96,8 +96,13 @@ public final class KeyboardObserver {
 
   private func register(_ event: KeyboardEvent) {
     registrations.register(event) { [weak self] notification in
-      let options = KeyboardOptions(notification: notification)
-      MainActorHop.run { self?.deliver(event, options) }
+      guard MainActorHop.isOnMainActor else {
+        let options = KeyboardOptions(notification: notification)
+        MainActorHop.enqueue { self?.deliver(event, options) }
+        return
+      }
+      guard let observer = self else { return }
+      observer.deliverOnMainActor(event, KeyboardOptions(notification: notification))
     }
   }
 
