@@ -11,11 +11,18 @@ extension KeyboardObserver {
   /// - Parameters:
   ///   - event: The event that was posted.
   ///   - options: The notification's parsed options.
-  nonisolated func deliverOnMainActor(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+  ///   - screen: The screen the notification names, if any.
+  nonisolated func deliverOnMainActor(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, _ screen: NotificationScreen
+  ) {
     assert(MainActorHop.isOnMainActor, "deliverOnMainActor called off the main actor")
-    typealias Isolated = @MainActor (KeyboardObserver, KeyboardEvent, KeyboardOptions) -> Void
-    typealias Nonisolated = (KeyboardObserver, KeyboardEvent, KeyboardOptions) -> Void
-    let deliver: Isolated = { observer, event, options in observer.deliver(event, options) }
-    unsafeBitCast(deliver, to: Nonisolated.self)(self, event, options)
+    typealias Arguments = (KeyboardObserver, KeyboardEvent, KeyboardOptions, NotificationScreen)
+    typealias Isolated = @MainActor (Arguments) -> Void
+    typealias Nonisolated = (Arguments) -> Void
+    let deliver: Isolated = { arguments in
+      let (observer, event, options, screen) = arguments
+      observer.deliver(event, options, notificationScreen: screen.bounds)
+    }
+    unsafeBitCast(deliver, to: Nonisolated.self)((self, event, options, screen))
   }
 }
