@@ -17,6 +17,8 @@ let benchmarks: @Sendable () -> Void = {
   dispatchBenchmarks()
   parsingBenchmarks()
   dispatchAllocationBenchmarks()
+  trackingBenchmarks()
+  traceBenchmarks()
 }
 
 /// Notification → callback, the library against two hand-written baselines, in the same run.
