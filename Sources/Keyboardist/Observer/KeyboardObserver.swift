@@ -111,9 +111,14 @@ public final class KeyboardObserver {
 
   func register(_ event: KeyboardEvent) {
     registrations.register(event) { [weak self] notification in
-      let options = KeyboardOptions(notification: notification)
       let screen = NotificationScreen(notification)
-      MainActorHop.run { self?.deliver(event, options, notificationScreen: screen.bounds) }
+      guard MainActorHop.isOnMainActor else {
+        let options = KeyboardOptions(notification: notification)
+        MainActorHop.enqueue { self?.deliver(event, options, notificationScreen: screen.bounds) }
+        return
+      }
+      guard let observer = self else { return }
+      observer.deliverOnMainActor(event, KeyboardOptions(notification: notification), screen)
     }
   }
 
