@@ -19,11 +19,23 @@ let package = Package(
     .visionOS(.v1),
   ],
   products: [
-    .library(name: "Keyboardist", targets: ["Keyboardist"])
+    .library(name: "Keyboardist", targets: ["Keyboardist"]),
+    // A simulator, device profiles and quirk scenarios for users' test targets.
+    .library(name: "KeyboardistTesting", targets: ["KeyboardistTesting"]),
   ],
   targets: [
     .target(
       name: "Keyboardist",
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "KeyboardistTesting",
+      dependencies: ["Keyboardist"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "KeyboardistTestingTests",
+      dependencies: ["KeyboardistTesting", "Keyboardist"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

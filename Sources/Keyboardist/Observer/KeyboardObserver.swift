@@ -39,6 +39,10 @@ public final class KeyboardObserver {
 
   private var callbacks: [KeyboardEvent: Callback] = [:]
   let registrations: NotificationRegistrations
+  /// The normalised layer: the tracker, its inputs and its consumers (see `KeyboardObserver+Tracking`).
+  var tracking = Tracking()
+  /// The continuations of ``transitions`` streams, finished when the observer goes away.
+  let transitionStreams = TransitionStreams()
 
   /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.
   public private(set) var isObserving = false
@@ -52,6 +56,7 @@ public final class KeyboardObserver {
 
   deinit {
     registrations.removeAll()
+    transitionStreams.finishAll()
   }
 
   /// The events that have a callback.
@@ -78,7 +83,7 @@ public final class KeyboardObserver {
   @discardableResult
   public func start() -> Self {
     isObserving = true
-    for event in callbacks.keys { register(event) }
+    for event in observedEvents { register(event) }
     return self
   }
 
@@ -86,30 +91,39 @@ public final class KeyboardObserver {
   public func stop() {
     isObserving = false
     registrations.removeAll()
+    resetTracker()
   }
 
   /// Stops observing and removes every callback.
   public func clear() {
     stop()
     callbacks.removeAll()
+    clearTracking()
   }
 
-  private func register(_ event: KeyboardEvent) {
+  func register(_ event: KeyboardEvent) {
     registrations.register(event) { [weak self] notification in
       let options = KeyboardOptions(notification: notification)
-      MainActorHop.run { self?.deliver(event, options) }
+      let screen = NotificationScreen(notification)
+      MainActorHop.run { self?.deliver(event, options, notificationScreen: screen.bounds) }
     }
   }
 
-  /// Hands one notification's options to the callback for its event.
+  /// Hands one notification to the tracker, then to the callback for its event.
   ///
   /// A notification that arrives after ``stop()`` (one posted off the main thread just before) is
-  /// dropped, as is one whose callback was removed.
+  /// dropped, as is one whose callback was removed. The tracker sees every notification first, so
+  /// the transition callbacks run, and a raw callback finds ``tracker`` up to date.
   ///
   /// - Parameters:
   ///   - event: The event that was posted.
   ///   - options: The notification's parsed options.
-  func deliver(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+  ///   - notificationScreen: The bounds of the screen the notification names, if any.
+  func deliver(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
+  ) {
+    guard isObserving else { return }
+    track(event, options, notificationScreen: notificationScreen)
     guard isObserving, let callback = callbacks[event] else { return }
     callback(options)
   }

@@ -1,0 +1,82 @@
+public import Foundation
+public import Observation
+
+/// The keyboard as an observable value: what SwiftUI views and UIKit's observation tracking read.
+///
+/// A `KeyboardState` listens to a ``KeyboardObserver`` and updates at each of its transitions, so
+/// reading ``height`` in a SwiftUI `body` (or in a UIKit `updateProperties()`) re-renders when the
+/// keyboard comes, goes or changes height, and not for the notifications in between.
+///
+/// ```swift
+/// let keyboard = KeyboardState()  // observes NotificationCenter.default, started
+/// Text("Keyboard: \(keyboard.height) pt")
+/// ```
+///
+/// Isolation: main actor, like the observer. The state holds its observer strongly; the observer
+/// holds the state weakly, so dropping the state is enough to stop it being updated. After the
+/// observer's `stop()` or `clear()` the state keeps its last values.
+@available(iOS 17, macOS 14, macCatalyst 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+@Observable
+public final class KeyboardState {
+  /// Whether the keyboard covers part of the screen: `height > 0`.
+  public private(set) var isVisible: Bool
+
+  /// The keyboard's visible height in points; 0 when hidden or floating.
+  public private(set) var height: CGFloat
+
+  /// The keyboard's end frame in screen coordinates, from the last transition; `.zero` before one.
+  ///
+  /// The whole frame, which may lie partly off screen (a hardware keyboard) or off the bottom edge
+  /// (a floating keyboard): ``height`` is what covers the screen.
+  public private(set) var frame: CGRect = .zero
+
+  /// Where the keyboard sits: docked, floating or hidden.
+  ///
+  /// Measured on the observer's screen; with no screen known, docked while visible, else hidden.
+  public private(set) var dockState: KeyboardDockState
+
+  /// The options of the notification behind the last transition, or `nil` before one.
+  public private(set) var options: KeyboardOptions?
+
+  /// The observer that keeps this state current.
+  @ObservationIgnored public let observer: KeyboardObserver
+
+  /// Creates a state kept current by `observer`, starting from what its tracker knows now.
+  ///
+  /// The observer must be started (now or later) for the state to change.
+  ///
+  /// - Parameter observer: The observer whose transitions update the state.
+  public init(observer: KeyboardObserver) {
+    self.observer = observer
+    let height = observer.trackedHeight
+    self.height = height
+    isVisible = height > 0
+    dockState = height > 0 ? .docked : .hidden
+    observer.addTransitionSink { [weak self] transition, screen in
+      guard let self else { return false }
+      self.apply(transition, screen: screen)
+      return true
+    }
+  }
+
+  /// Creates a state with its own started observer of `center`.
+  ///
+  /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
+  public convenience init(center: NotificationCenter = .default) {
+    self.init(observer: KeyboardObserver(center: center).start())
+  }
+
+  /// Takes in one transition measured on `screen`.
+  private func apply(_ transition: KeyboardTransition, screen: CGRect?) {
+    height = transition.height
+    isVisible = transition.height > 0
+    frame = transition.options.endFrame
+    options = transition.options
+    if let screen, screen.isFiniteAndNonEmpty {
+      dockState = transition.options.dockState(in: screen)
+    } else {
+      dockState = isVisible ? .docked : .hidden
+    }
+  }
+}

@@ -1,0 +1,109 @@
+public import Foundation
+
+/// The screen and keyboard sizes of one device, for simulating its keyboard notifications.
+///
+/// Sizes are in points, portrait, in screen coordinates (origin at the top left of the screen).
+/// The catalogue (``iPhoneSE``, ``iPhone8``, ``iPhone8Plus``, ``iPadMini``, ``iPadPro13``,
+/// ``iPadWithHardwareKeyboard``) takes its numbers from public sources cited on each profile;
+/// where a source was not found, the profile says the number is an assumption. Build your own
+/// profile from a trace recorded on the device you care about.
+///
+/// Isolation: a plain value, usable from any isolation domain.
+public struct KeyboardDeviceProfile: Hashable, Sendable {
+  /// The identifier used on the command line, such as `iphone-8`.
+  public var id: String
+
+  /// A human-readable name, such as "iPhone 8".
+  public var name: String
+
+  /// The screen's bounds in portrait, in screen coordinates.
+  public var screen: CGRect
+
+  /// The height of the docked system keyboard in portrait with its QuickType (predictive) bar.
+  public var keyboardHeight: CGFloat
+
+  /// How much of ``keyboardHeight`` the QuickType bar takes: the keyboard is this much shorter
+  /// with predictive text turned off.
+  public var predictiveBarHeight: CGFloat
+
+  /// The height of the docked system keyboard in landscape with its QuickType bar.
+  public var landscapeKeyboardHeight: CGFloat
+
+  /// Whether the device is an iPad, whose keyboard can be undocked, split and floating.
+  public var isPad: Bool
+
+  /// Whether a hardware keyboard is attached, so only the shortcut bar shows on screen.
+  public var hasHardwareKeyboard: Bool
+
+  /// The on-screen height of the shortcut bar that stays when a hardware keyboard is attached.
+  ///
+  /// The keyboard's frame keeps the full ``keyboardHeight`` and lies mostly below the screen; only
+  /// this much of it is visible.
+  public var shortcutBarHeight: CGFloat
+
+  /// Creates a device profile.
+  ///
+  /// - Parameters:
+  ///   - id: The identifier used on the command line.
+  ///   - name: A human-readable name.
+  ///   - screen: The screen's bounds in portrait, in screen coordinates.
+  ///   - keyboardHeight: The docked keyboard's height in portrait, QuickType bar included.
+  ///   - predictiveBarHeight: The QuickType bar's share of `keyboardHeight`.
+  ///   - landscapeKeyboardHeight: The docked keyboard's height in landscape, bar included.
+  ///   - isPad: Whether the device is an iPad.
+  ///   - hasHardwareKeyboard: Whether a hardware keyboard is attached.
+  ///   - shortcutBarHeight: The visible height of the shortcut bar with a hardware keyboard.
+  public init(
+    id: String,
+    name: String,
+    screen: CGRect,
+    keyboardHeight: CGFloat,
+    predictiveBarHeight: CGFloat,
+    landscapeKeyboardHeight: CGFloat,
+    isPad: Bool = false,
+    hasHardwareKeyboard: Bool = false,
+    shortcutBarHeight: CGFloat = 55
+  ) {
+    self.id = id
+    self.name = name
+    self.screen = screen
+    self.keyboardHeight = keyboardHeight
+    self.predictiveBarHeight = predictiveBarHeight
+    self.landscapeKeyboardHeight = landscapeKeyboardHeight
+    self.isPad = isPad
+    self.hasHardwareKeyboard = hasHardwareKeyboard
+    self.shortcutBarHeight = shortcutBarHeight
+  }
+
+  /// The screen's bounds in landscape: the portrait bounds with width and height swapped.
+  public var landscapeScreen: CGRect {
+    CGRect(x: 0, y: 0, width: screen.height, height: screen.width)
+  }
+
+  /// The frame, in screen coordinates, of a keyboard of `height` docked at the bottom of `screen`.
+  ///
+  /// With a hardware keyboard the frame keeps its full height but only ``shortcutBarHeight`` of it
+  /// lies on screen, as iOS reports it.
+  ///
+  /// - Parameters:
+  ///   - height: The keyboard's height.
+  ///   - screen: The screen's bounds; the portrait ``screen`` when `nil`.
+  /// - Returns: The keyboard's frame in screen coordinates.
+  public func dockedFrame(height: CGFloat, in screen: CGRect? = nil) -> CGRect {
+    let bounds = screen ?? self.screen
+    let visible = hasHardwareKeyboard ? min(shortcutBarHeight, height) : height
+    return CGRect(x: 0, y: bounds.maxY - visible, width: bounds.width, height: height)
+  }
+
+  /// The frame, in screen coordinates, of a keyboard of `height` just below the bottom of `screen`:
+  /// where it starts when it shows and ends when it hides.
+  ///
+  /// - Parameters:
+  ///   - height: The keyboard's height.
+  ///   - screen: The screen's bounds; the portrait ``screen`` when `nil`.
+  /// - Returns: The keyboard's frame in screen coordinates.
+  public func offscreenFrame(height: CGFloat, in screen: CGRect? = nil) -> CGRect {
+    let bounds = screen ?? self.screen
+    return CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: height)
+  }
+}

@@ -1,0 +1,104 @@
+public import Foundation
+public import Keyboardist
+
+/// Posts realistic keyboard notifications into a notification center, for tests and tools.
+///
+/// Point a ``Keyboardist/KeyboardObserver`` (or your own code) at a private center, then play a
+/// named scenario on a device, a trace recorded on a real device, or single steps:
+///
+/// ```swift
+/// let center = NotificationCenter()
+/// let keyboard = KeyboardObserver(center: center)
+/// keyboard.on(event: .willShow) { options in print(options.endFrame) }.start()
+/// KeyboardSimulator(center: center, device: .iPhone8).play(.quickTypeToggle)
+/// ```
+///
+/// Notifications carry the `userInfo` UIKit posts (rects boxed in `NSValue`, numbers in
+/// `NSNumber`), under UIKit's names, with `nil` as the object. App-activity changes are posted as
+/// UIKit's `UIApplication` life-cycle notifications on the same center. Time is data: records carry
+/// their time, and the simulator never sleeps or waits.
+///
+/// Isolation: none of its own. Posting is synchronous on the calling thread, so play from the main
+/// actor to have a ``Keyboardist/KeyboardObserver`` deliver inside each post.
+public struct KeyboardSimulator: Sendable {
+  /// The center notifications are posted to.
+  public var center: NotificationCenter
+
+  /// The device whose screen and keyboard sizes scenarios use.
+  public var device: KeyboardDeviceProfile
+
+  /// Creates a simulator posting into a center.
+  ///
+  /// - Parameters:
+  ///   - center: The center to post to; use a private `NotificationCenter()` in tests.
+  ///   - device: The device whose sizes scenarios use.
+  public init(center: NotificationCenter, device: KeyboardDeviceProfile = .iPhone8) {
+    self.center = center
+    self.device = device
+  }
+
+  /// Posts every step of a scenario on ``device``, in order.
+  ///
+  /// - Parameter scenario: The scenario to play.
+  public func play(_ scenario: KeyboardScenario) {
+    play(scenario.steps(on: device))
+  }
+
+  /// Posts every notification of a trace, in order, with exactly the keys each record holds.
+  ///
+  /// App activity follows the records' ``Keyboardist/KeyboardTrace/Record/isAppActive``: before
+  /// the first record of an inactive stretch the simulator posts `willResignActive`, and before the
+  /// first active record after one, `didBecomeActive`. A trace that starts inactive starts with
+  /// `willResignActive`.
+  ///
+  /// - Parameter trace: The trace to play.
+  public func play(_ trace: KeyboardTrace) {
+    play(Self.steps(of: trace))
+  }
+
+  /// Posts steps in order.
+  ///
+  /// - Parameter steps: The keyboard notifications and app-activity changes to post.
+  public func play(_ steps: [KeyboardScenario.Step]) {
+    for step in steps { post(step) }
+  }
+
+  /// Posts one step.
+  ///
+  /// - Parameter step: A keyboard notification or an app-activity change.
+  public func post(_ step: KeyboardScenario.Step) {
+    switch step {
+    case .keyboard(let record):
+      center.post(record.notification())
+    case .app(let event):
+      center.post(name: event.notificationName, object: nil)
+    }
+  }
+
+  /// Posts one keyboard notification carrying every key of `options`.
+  ///
+  /// - Parameters:
+  ///   - event: The notification to post.
+  ///   - options: The values its `userInfo` carries.
+  public func post(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+    center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+  }
+
+  /// The steps that play a trace: its records, with app-activity changes where activity flips.
+  ///
+  /// - Parameter trace: A trace.
+  /// - Returns: The records as keyboard steps, each inactive stretch preceded by
+  ///   `willResignActive` and followed by `didBecomeActive` before the next active record.
+  public static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
+    var steps: [KeyboardScenario.Step] = []
+    var isActive = true
+    for record in trace.notifications {
+      if record.isAppActive != isActive {
+        steps.append(.app(record.isAppActive ? .didBecomeActive : .willResignActive))
+        isActive = record.isAppActive
+      }
+      steps.append(.keyboard(record))
+    }
+    return steps
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Keyboardist
+
+/// Builds a scenario's steps the way iOS posts them, keeping the keyboard's frame and the clock.
+///
+/// Every keyboard change posts `willChangeFrame`, then `willShow` or `willHide` (when the change is
+/// one), then after the 0.25 s animation `didChangeFrame` and `didShow`/`didHide`. The
+/// will-notifications carry the keyboard's curve 7 and 0.25 s; the did-notifications carry no
+/// animation keys, as recorded in `Traces/quicktype-toggle-iphone6.json`.
+struct ScenarioBuilder {
+  /// How a frame change announces itself.
+  enum Announcement {
+    /// `willShow` and `didShow` alongside the frame-change pair.
+    case show
+    /// `willHide` and `didHide` alongside the frame-change pair.
+    case hide
+    /// Only the frame-change pair.
+    case frameChangeOnly
+  }
+
+  static let duration: TimeInterval = 0.25
+
+  let device: KeyboardDeviceProfile
+  private(set) var steps: [KeyboardScenario.Step] = []
+  private(set) var time: TimeInterval = 0
+  /// The keyboard's current frame in screen coordinates.
+  var frame: CGRect
+  var isLocal = true
+  private(set) var isAppActive = true
+
+  init(device: KeyboardDeviceProfile) {
+    self.device = device
+    self.frame = device.offscreenFrame(height: device.keyboardHeight)
+  }
+
+  /// Lets time pass.
+  mutating func wait(_ seconds: TimeInterval) {
+    time += seconds
+  }
+
+  /// Posts an app-activity change.
+  mutating func app(_ event: KeyboardScenario.AppEvent) {
+    steps.append(.app(event))
+    isAppActive = event.leavesAppActive
+  }
+
+  /// Posts one keyboard notification now, with or without animation keys.
+  mutating func post(_ event: KeyboardEvent, from begin: CGRect, to end: CGRect, animated: Bool) {
+    steps.append(
+      .keyboard(
+        KeyboardTrace.Record(
+          event: event, begin: begin, end: end,
+          duration: animated ? Self.duration : nil,
+          curve: animated ? .keyboard : nil,
+          isLocal: isLocal, isAppActive: isAppActive, time: time)))
+  }
+
+  /// Moves the keyboard to `end`, posting the notifications iOS posts for such a change, and lets
+  /// the animation finish.
+  mutating func move(to end: CGRect, _ announcement: Announcement) {
+    let begin = frame
+    post(.willChangeFrame, from: begin, to: end, animated: true)
+    switch announcement {
+    case .show: post(.willShow, from: begin, to: end, animated: true)
+    case .hide: post(.willHide, from: begin, to: end, animated: true)
+    case .frameChangeOnly: break
+    }
+    time += Self.duration
+    post(.didChangeFrame, from: begin, to: end, animated: false)
+    switch announcement {
+    case .show: post(.didShow, from: begin, to: end, animated: false)
+    case .hide: post(.didHide, from: begin, to: end, animated: false)
+    case .frameChangeOnly: break
+    }
+    frame = end
+  }
+
+  /// Shows the docked keyboard at `height` (the device's full keyboard by default).
+  mutating func show(height: CGFloat? = nil) {
+    let height = height ?? device.keyboardHeight
+    frame = device.offscreenFrame(height: height)
+    move(to: device.dockedFrame(height: height), .show)
+  }
+
+  /// Hides the keyboard below the bottom of the screen.
+  mutating func hide() {
+    move(to: device.offscreenFrame(height: frame.height), .hide)
+  }
+}

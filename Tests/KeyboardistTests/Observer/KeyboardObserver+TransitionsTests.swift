@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import Keyboardist
+
+@MainActor
+@Suite struct KeyboardObserverTransitionsTests {
+  let center = NotificationCenter()
+
+  @Test func aStreamBuffersEveryTransitionInOrder() async {
+    let keyboard = KeyboardObserver(center: center).start()
+    let stream = keyboard.transitions
+    #expect(keyboard.registrations.events == KeyboardObserver.trackedEvents)
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willShow, .shown(253, from: 216))
+    center.post(.willHide, .iPhoneHide)
+
+    var iterator = stream.makeAsyncIterator()
+    var kinds: [KeyboardTransition.Kind] = []
+    for _ in 0..<3 {
+      if let transition = await iterator.next() { kinds.append(transition.kind) }
+    }
+    #expect(kinds == [.appear, .appear, .disappear])
+  }
+
+  @Test func everyStreamGetsEveryTransitionFromItsCreationOn() async {
+    let keyboard = KeyboardObserver(center: center).start()
+    let early = keyboard.transitions
+    center.post(.willShow, .iPhoneShow)
+    let late = keyboard.transitions
+    center.post(.willHide, .iPhoneHide)
+
+    var first = early.makeAsyncIterator()
+    var second = late.makeAsyncIterator()
+    #expect(await first.next()?.kind == .appear)
+    #expect(await first.next()?.kind == .disappear)
+    #expect(await second.next()?.kind == .disappear)
+  }
+
+  @Test func streamsEndWhenTheObserverGoesAway() async {
+    var keyboard: KeyboardObserver? = KeyboardObserver(center: center).start()
+    let stream = keyboard?.transitions
+    center.post(.willShow, .iPhoneShow)
+    keyboard = nil
+    var iterator = stream?.makeAsyncIterator()
+    #expect(await iterator?.next()?.kind == .appear)
+    #expect(await iterator?.next() == nil)
+  }
+
+  @Test func streamsEndOnClear() async {
+    let keyboard = KeyboardObserver(center: center).start()
+    var iterator = keyboard.transitions.makeAsyncIterator()
+    keyboard.clear()
+    #expect(await iterator.next() == nil)
+    #expect(!keyboard.transitionStreams.hasStreams)
+  }
+
+  @Test func aDroppedStreamIsForgotten() {
+    let keyboard = KeyboardObserver(center: center).start()
+    do {
+      let stream = keyboard.transitions
+      #expect(keyboard.transitionStreams.hasStreams)
+      _ = stream
+    }
+    #expect(!keyboard.transitionStreams.hasStreams)
+  }
+
+  @Test func aForAwaitLoopEndsWithTheObserver() async {
+    var keyboard: KeyboardObserver? = KeyboardObserver(center: center).start()
+    keyboard?.screen = .iPhonePortrait
+    guard let stream = keyboard?.transitions else { return }
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    keyboard = nil
+    var heights: [CGFloat] = []
+    for await transition in stream {
+      heights.append(transition.height)
+    }
+    #expect(heights == [216, 0])
+  }
+}

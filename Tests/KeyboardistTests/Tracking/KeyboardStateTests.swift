@@ -1,0 +1,100 @@
+import Foundation
+import Observation
+import Testing
+
+@testable import Keyboardist
+
+@MainActor
+@Suite struct KeyboardStateTests {
+  let center = NotificationCenter()
+
+  @Test func startsHiddenAndFollowsTheObserversTransitions() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(!state.isVisible)
+    #expect(state.height == 0)
+    #expect(state.frame == .zero)
+    #expect(state.dockState == .hidden)
+    #expect(state.options == nil)
+    #expect(keyboard.registrations.events == KeyboardObserver.trackedEvents)
+
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.isVisible)
+    #expect(state.height == 216)
+    #expect(state.frame == KeyboardOptions.iPhoneShow.endFrame)
+    #expect(state.dockState == .docked)
+    #expect(state.options == .iPhoneShow)
+
+    center.post(.willHide, .iPhoneHide)
+    #expect(!state.isVisible)
+    #expect(state.height == 0)
+    #expect(state.dockState == .hidden)
+    #expect(state.options == .iPhoneHide)
+  }
+
+  @Test func aFloatingKeyboardIsHiddenButFloating() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPadPortrait
+    let state = KeyboardState(observer: keyboard.start())
+    let docked = KeyboardOptions(endFrame: CGRect(x: 0, y: 760, width: 768, height: 264))
+    let floating = KeyboardOptions(endFrame: CGRect(x: 224, y: 700, width: 320, height: 250))
+    center.post(.willShow, docked)
+    center.post(.willChangeFrame, floating)
+    #expect(!state.isVisible)
+    #expect(state.dockState == .floating)
+    #expect(state.frame == floating.endFrame)
+  }
+
+  @Test func withoutAScreenAVisibleKeyboardCountsAsDocked() {
+    let state = KeyboardState(center: center)
+    #expect(state.observer.isObserving)
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.dockState == .docked)
+    #expect(state.height == 216)
+  }
+
+  @Test func startsFromWhatTheObserverKnows() {
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in }.start()
+    center.post(.willShow, .iPhoneShow)
+    let state = KeyboardState(observer: keyboard)
+    #expect(state.isVisible)
+    #expect(state.height == 216)
+  }
+
+  @Test func changesAreObservable() {
+    let state = KeyboardState(center: center)
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = state.height
+    } onChange: {
+      changes.increment()
+    }
+    #expect(changes.count == 0)
+    center.post(.didShow, .iPhoneShow)
+    #expect(changes.count == 0, "no transition, no change")
+    center.post(.willShow, .iPhoneShow)
+    #expect(changes.count == 1)
+  }
+
+  @Test func aStateThatGoesAwayIsDroppedByItsObserver() {
+    let keyboard = KeyboardObserver(center: center).start()
+    do {
+      let state = KeyboardState(observer: keyboard)
+      _ = state
+    }
+    #expect(keyboard.tracking.sinks.count == 1)
+    center.post(.willShow, .iPhoneShow)
+    #expect(keyboard.tracking.sinks.isEmpty)
+  }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+private final class ChangeCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  var count: Int { lock.withLock { value } }
+
+  func increment() { lock.withLock { value += 1 } }
+}
