@@ -191,6 +191,36 @@ import Testing
     #expect(scrollView.restoredContentOffset() == CGPoint(x: 0, y: 300))
   }
 
+  @Test func offsetLimits() {
+    // Bounds default to the frame's size. Content 1200: the largest offset is 1200 - 667 = 533,
+    // 533 + 216 = 749 with the keyboard's inset; the smallest is -64 (under the bar).
+    let scrollView = Self.seScrollView()
+    #expect(scrollView.boundsSize == CGSize(width: 375, height: 667))
+    #expect(scrollView.minimumOffsetY == -64)
+    #expect(scrollView.maximumOffsetY() == 533)
+    #expect(scrollView.maximumOffsetY(addedBottomInset: 216) == 749)
+    // Content shorter than the screen: 300 - 667 < -64, so the largest offset is the smallest.
+    #expect(Self.seScrollView(contentHeight: 300).maximumOffsetY() == -64)
+  }
+
+  @Test func tabBarSafeAreaIsCountedOnce() {
+    // iPhone X with a tab bar: adjustedContentInset.bottom = 49 + 34 = 83 is UIKit's part. The
+    // 335 pt keyboard covers it too: add 335 - 83 = 252, so 83 + 252 = 335 in all.
+    var scrollView = Self.seScrollView()
+    scrollView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
+    scrollView.boundsSize = scrollView.frame.size
+    scrollView.safeAreaInsets = VerticalInsets(top: 88, bottom: 83)
+    let adjustment = scrollView.adjustment(
+      revealing: Self.field(y: 200), below: KeyboardObstruction(top: 477, height: 335))
+    #expect(adjustment.addedBottomInset == 252)
+  }
+
+  @Test func restoreWithNonFiniteGeometryKeepsTheOffset() {
+    var scrollView = Self.seScrollView(offsetY: 300)
+    scrollView.contentSize.height = .nan
+    #expect(scrollView.restoredContentOffset() == CGPoint(x: 0, y: 300))
+  }
+
   @Test func triggerAlignsAboveAnInputBar() {
     // A feed scrolled to 1000 with a 44 pt input bar on the keyboard: top 451 - 44 = 407.
     // The comment button (300, 150, 60, 30) ends at 180; aligned, it ends at 407 - 10 = 397:
