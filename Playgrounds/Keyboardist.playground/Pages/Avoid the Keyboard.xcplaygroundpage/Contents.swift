@@ -1,0 +1,109 @@
+//: # Avoid the Keyboard (iOS)
+//:
+//: A live view of a form that keeps its fields above the keyboard by insetting its scroll view, and a
+//: drawn keyboard that moves with the same duration and curve (the keyboard's own curve 7) as a real
+//: one. The button posts the notifications a 216 pt iPhone keyboard posts into the screen's private
+//: notification center, so the page behaves the same in every playground host; in an app, observe
+//: `NotificationCenter.default` (the default) and the real keyboard drives the same code.
+//:
+//: Run it on an iOS playground with the live view shown (Editor ▸ Live View). This page is wholly
+//: behind `canImport(PlaygroundSupport) && canImport(UIKit)`, so it compiles to nothing elsewhere.
+#if canImport(PlaygroundSupport) && canImport(UIKit)
+  import Keyboardist
+  import PlaygroundSupport
+  import UIKit
+
+  /// A form whose scroll view gives up, at the bottom, the height the keyboard covers.
+  final class FormViewController: UIViewController {
+    private let center = NotificationCenter()
+    private lazy var keyboard = KeyboardObserver(center: center)
+    private let scrollView = UIScrollView()
+    private let drawnKeyboard = UIView()
+    private var isKeyboardShown = false
+
+    override func loadView() {
+      view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      view.backgroundColor = .systemBackground
+      scrollView.frame = view.bounds
+      scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(scrollView)
+
+      let stack = UIStackView()
+      stack.axis = .vertical
+      stack.spacing = 16
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      scrollView.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
+        stack.bottomAnchor.constraint(
+          equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
+        stack.leadingAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
+        stack.trailingAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
+      ])
+
+      let toggle = UIButton(type: .system)
+      toggle.setTitle("Show or hide the keyboard", for: .normal)
+      toggle.addAction(UIAction { [unowned self] _ in toggleKeyboard() }, for: .touchUpInside)
+      stack.addArrangedSubview(toggle)
+      for index in 1...14 {
+        let field = UITextField()
+        field.borderStyle = .roundedRect
+        field.placeholder = "Field \(index)"
+        stack.addArrangedSubview(field)
+      }
+
+      drawnKeyboard.backgroundColor = .systemGray4
+      drawnKeyboard.frame = CGRect(x: 0, y: 667, width: 375, height: 216)
+      view.addSubview(drawnKeyboard)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      keyboard
+        .on(event: .willShow) { [unowned self] options in follow(options) }
+        .on(event: .willHide) { [unowned self] options in follow(options) }
+        .start()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      keyboard.stop()
+    }
+
+    /// Moves the drawn keyboard and insets the form, with the keyboard's duration and curve.
+    ///
+    /// The live view stands in for the screen, so the keyboard's frame (in screen coordinates) is
+    /// measured against the view's bounds.
+    private func follow(_ options: KeyboardOptions) {
+      let covered = options.visibleHeight(in: view.bounds)
+      UIView.animate(
+        withDuration: options.animationDuration, delay: 0,
+        options: options.animationCurve.animationOptions
+      ) {
+        self.drawnKeyboard.frame = options.endFrame
+        self.scrollView.contentInset.bottom = covered
+        self.scrollView.verticalScrollIndicatorInsets.bottom = covered
+      }
+    }
+
+    /// Posts what UIKit posts when a 216 pt keyboard slides in or out of this screen.
+    private func toggleKeyboard() {
+      let hidden = CGRect(x: 0, y: view.bounds.maxY, width: view.bounds.width, height: 216)
+      let shown = hidden.offsetBy(dx: 0, dy: -216)
+      isKeyboardShown.toggle()
+      let event: KeyboardEvent = isKeyboardShown ? .willShow : .willHide
+      let options = KeyboardOptions(
+        startFrame: isKeyboardShown ? hidden : shown,
+        endFrame: isKeyboardShown ? shown : hidden,
+        animationDuration: 0.25,
+        animationCurve: .keyboard)
+      center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+    }
+  }
+
+  MainActor.assumeIsolated {
+    PlaygroundPage.current.liveView = FormViewController()
+  }
+#endif

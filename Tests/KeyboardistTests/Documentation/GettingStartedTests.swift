@@ -1,0 +1,38 @@
+import Foundation
+import Keyboardist
+import Testing
+
+/// The portable snippets of "Getting Started" and "Keyboard Quirks and How They Are Normalised".
+@Suite struct GettingStartedTests {
+  @Test func aHardwareKeyboardCoversOnlyItsShortcutBar() {
+    let iPad = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    let hardware = KeyboardOptions(
+      startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
+      endFrame: CGRect(x: 0, y: 969, width: 768, height: 313))
+    let covered = hardware.visibleHeight(in: iPad)  // 55, not 313
+    #expect(covered == 55)
+    #expect(hardware.dockState(in: iPad) == .docked)
+  }
+
+  @Test func theKeyboardCurveConvertsToAnimationOptions() {
+    let curve = KeyboardAnimationCurve(rawValue: 7)  // == .keyboard
+    let optionsRawValue = curve.animationOptionsRawValue  // 458752, that is 7 << 16
+    #expect(curve == .keyboard)
+    #expect(optionsRawValue == 458_752)
+  }
+
+  @MainActor
+  @Test func theReadmeQuickStartObservesTheDefaultCenter() {
+    var heights: [CGFloat] = []
+    let keyboard = KeyboardObserver()
+    keyboard
+      .on(event: .willShow) { options in heights.append(options.endFrame.height) }
+      .on(event: .willHide) { _ in heights.append(0) }
+      .start()
+    #expect(keyboard.isObserving)
+    #expect(keyboard.center === NotificationCenter.default)
+    #expect(keyboard.registeredEvents == [.willShow, .willHide])
+    keyboard.clear()
+    _ = heights
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Keyboardist
+import Testing
+
+/// The landing page's example, `ComposeScreen` (in Support/), driven through a whole session.
+@MainActor
+@Suite struct LandingPageTests {
+  let center = NotificationCenter()
+  let iPhone = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+  @Test func theInsetIsTheVisibleHeightWhileShownAndZeroAfterHiding() {
+    let screen = ComposeScreen(screen: iPhone, center: center)
+    #expect(screen.bottomInset == 0)
+    center.post(.willShow, .iPhoneShow)
+    #expect(screen.bottomInset == 216)
+    center.post(.willHide, .iPhoneHide)
+    #expect(screen.bottomInset == 0)
+  }
+
+  @Test func aHardwareKeyboardInsetsOnlyItsVisibleBar() {
+    let iPad = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    let screen = ComposeScreen(screen: iPad, center: center)
+    center.post(
+      .willShow,
+      KeyboardOptions(
+        startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
+        endFrame: CGRect(x: 0, y: 969, width: 768, height: 313)))
+    #expect(screen.bottomInset == 55)
+  }
+}

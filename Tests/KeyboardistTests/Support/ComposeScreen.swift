@@ -1,0 +1,19 @@
+import Foundation
+import Keyboardist
+
+// The documentation's example screen: the landing page and "Testing Keyboard Handling" show this
+// class verbatim (Checks/doc-snippets keeps them in step), and the tests in Documentation/ drive it.
+
+/// A screen whose bottom inset follows the keyboard, observing the center it is given.
+@MainActor final class ComposeScreen {
+  private(set) var bottomInset: CGFloat = 0
+  private let keyboard: KeyboardObserver
+
+  init(screen: CGRect, center: NotificationCenter = .default) {
+    keyboard = KeyboardObserver(center: center)
+    keyboard
+      .on(event: .willShow) { [unowned self] in bottomInset = $0.visibleHeight(in: screen) }
+      .on(event: .willHide) { [unowned self] _ in bottomInset = 0 }
+      .start()
+  }
+}
