@@ -22,6 +22,9 @@ let package = Package(
     .library(name: "Keyboardist", targets: ["Keyboardist"]),
     // A simulator, device profiles and quirk scenarios for users' test targets.
     .library(name: "KeyboardistTesting", targets: ["KeyboardistTesting"]),
+    // `swift run keyboardist replay Traces/…`: the tool's directory is not Sources/keyboardist, which
+    // would collide with Sources/Keyboardist on case-insensitive disks.
+    .executable(name: "keyboardist", targets: ["KeyboardistTool"]),
   ],
   targets: [
     .target(
@@ -31,6 +34,21 @@ let package = Package(
     .target(
       name: "KeyboardistTesting",
       dependencies: ["Keyboardist"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "KeyboardistCommands",
+      dependencies: ["Keyboardist", "KeyboardistTesting"],
+      swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+      name: "KeyboardistTool",
+      dependencies: ["KeyboardistCommands"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "KeyboardistCommandsTests",
+      dependencies: ["KeyboardistCommands", "KeyboardistTool"],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -78,22 +78,22 @@ public struct KeyboardOptions: Equatable, Sendable {
     self.init()
     guard let userInfo else { return }
     for (key, value) in userInfo {
-      guard let name = key.base as? String else { continue }
-      switch name {
-      case KeyboardUserInfoKey.frameEnd:
+      guard let name = key.base as? String, let userInfoKey = KeyboardUserInfoKey.Match(name) else {
+        continue
+      }
+      switch userInfoKey {
+      case .frameEnd:
         if let rect = Self.rect(from: value) { endFrame = rect }
-      case KeyboardUserInfoKey.frameBegin:
+      case .frameBegin:
         if let rect = Self.rect(from: value) { startFrame = rect }
-      case KeyboardUserInfoKey.animationDuration:
+      case .animationDuration:
         if let duration = Self.number(from: value), duration >= 0 { animationDuration = duration }
-      case KeyboardUserInfoKey.animationCurve:
+      case .animationCurve:
         if let curve = Self.integer(from: value) {
           animationCurve = KeyboardAnimationCurve(rawValue: curve)
         }
-      case KeyboardUserInfoKey.isLocal:
+      case .isLocal:
         if let isLocal = Self.boolean(from: value) { belongsToCurrentApp = isLocal }
-      default:
-        continue
       }
     }
   }

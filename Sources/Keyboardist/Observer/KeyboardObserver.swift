@@ -16,6 +16,10 @@ public import Foundation
 /// Use one instance per screen (start it when the screen appears, stop it when it disappears) so
 /// screens never overwrite each other's callbacks; ``shared`` is for app-wide listeners.
 ///
+/// For one clean transition per real change of the keyboard instead of raw notifications, register
+/// ``onAppear(_:)`` and ``onDisappear(_:)``, or iterate ``transitions``: a ``KeyboardTracker`` that
+/// the observer owns turns every notification it receives into ``KeyboardTransition``s.
+///
 /// Isolation: the observer is main-actor isolated and so are its callbacks. A notification posted on
 /// the main thread is delivered synchronously inside the posting call, so work done in a `will…`
 /// callback joins UIKit's keyboard animation. A notification posted from another thread is delivered
@@ -88,13 +92,17 @@ public final class KeyboardObserver {
   }
 
   /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
+  ///
+  /// The normalised layer forgets the keyboard: after a restart it waits for the next show, since
+  /// a hide it missed while stopped could otherwise leave it believing in a keyboard that is gone.
   public func stop() {
     isObserving = false
     registrations.removeAll()
     resetTracker()
   }
 
-  /// Stops observing and removes every callback.
+  /// Stops observing and removes every callback, transition callbacks included, and ends every
+  /// ``transitions`` stream.
   public func clear() {
     stop()
     callbacks.removeAll()
@@ -103,9 +111,14 @@ public final class KeyboardObserver {
 
   func register(_ event: KeyboardEvent) {
     registrations.register(event) { [weak self] notification in
-      let options = KeyboardOptions(notification: notification)
       let screen = NotificationScreen(notification)
-      MainActorHop.run { self?.deliver(event, options, notificationScreen: screen.bounds) }
+      guard MainActorHop.isOnMainActor else {
+        let options = KeyboardOptions(notification: notification)
+        MainActorHop.enqueue { self?.deliver(event, options, notificationScreen: screen.bounds) }
+        return
+      }
+      guard let observer = self else { return }
+      observer.deliverOnMainActor(event, KeyboardOptions(notification: notification), screen)
     }
   }
 

@@ -17,18 +17,31 @@ enum MainActorHop {
   }()
 
   /// Whether the caller runs on the main thread or on the main queue, and so on the main actor.
+  ///
+  /// The queue marker is read first: it is a thread-local read, while `Thread.isMainThread` costs
+  /// two system calls on Linux.
   static var isOnMainActor: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    DispatchQueue.getSpecific(key: mainQueueKey) != nil || Thread.isMainThread
   }
 
   /// Runs `work` on the main actor: synchronously when already there, else enqueued on the main queue.
+  ///
+  /// The closure escapes, so it costs an allocation even on the main actor; per-notification paths
+  /// check ``isOnMainActor`` and call `MainActor.assumeIsolated` with a non-escaping closure instead.
   ///
   /// - Parameter work: The work to run; it receives nothing and returns nothing.
   static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
     if isOnMainActor {
       MainActor.assumeIsolated(work)
     } else {
-      DispatchQueue.main.async { MainActor.assumeIsolated(work) }
+      enqueue(work)
     }
+  }
+
+  /// Enqueues `work` on the main queue, after everything enqueued before it from the same thread.
+  ///
+  /// - Parameter work: The work to run on the main actor.
+  static func enqueue(_ work: @escaping @MainActor @Sendable () -> Void) {
+    DispatchQueue.main.async { MainActor.assumeIsolated(work) }
   }
 }

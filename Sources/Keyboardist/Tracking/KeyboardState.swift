@@ -8,8 +8,8 @@ public import Observation
 /// keyboard comes, goes or changes height, and not for the notifications in between.
 ///
 /// ```swift
-/// let keyboard = KeyboardState()  // observes NotificationCenter.default, started
-/// Text("Keyboard: \(keyboard.height) pt")
+/// let keyboard = KeyboardState()  // its own started observer of NotificationCenter.default
+/// // In a SwiftUI body: content.padding(.bottom, keyboard.height)
 /// ```
 ///
 /// Isolation: main actor, like the observer. The state holds its observer strongly; the observer

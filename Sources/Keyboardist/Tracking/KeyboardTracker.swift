@@ -10,8 +10,9 @@ public import Foundation
 ///
 /// ```swift
 /// var tracker = KeyboardTracker(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// let options = KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
 /// if let transition = tracker.update(.willShow, options) {
-///   print(transition.kind, transition.height)
+///   print(transition.kind, transition.height)  // appear 216.0
 /// }
 /// ```
 ///

@@ -128,6 +128,18 @@ import Testing
     #expect(keyboard.screen == CGRect(x: 0, y: 0, width: 375, height: 1100))
   }
 
+  @Test func aNotificationObjectThatIsNoScreenLeavesTheScreenAlone() {
+    var heights: [CGFloat] = []
+    let keyboard = KeyboardObserver(center: center).onAppear { heights.append($0.height) }.start()
+    keyboard.screen = .iPadPortrait
+    let hardware = KeyboardOptions(endFrame: CGRect(x: 0, y: 969, width: 768, height: 313))
+    center.post(
+      name: KeyboardEvent.willShow.notificationName, object: "not a screen",
+      userInfo: hardware.userInfo)
+    #expect(heights == [55])
+    #expect(keyboard.screen == .iPadPortrait)
+  }
+
   @Test func anInactiveAppMakesNoTransitions() {
     var count = 0
     let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()

@@ -14,6 +14,15 @@ import Testing
     #expect(KeyboardTracker().ignoresOtherApps)
   }
 
+  @Test func theDocumentationExampleRuns() {
+    // KeyboardTracker's doc-comment example twin: keep the two in step.
+    var tracker = KeyboardTracker(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let options = KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+    let transition = tracker.update(.willShow, options)
+    #expect(transition?.kind == .appear)
+    #expect(transition?.height == 216)
+  }
+
   @Test func aShowAndAHideMakeOneAppearAndOneDisappear() {
     var tracker = KeyboardTracker(screen: .iPhonePortrait)
     let transitions = tracker.feed([

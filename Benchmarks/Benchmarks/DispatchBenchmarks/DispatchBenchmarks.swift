@@ -1,0 +1,99 @@
+import Benchmark
+import Foundation
+import Keyboardist
+
+/// Notifications posted per measured iteration; metrics are reported per notification.
+var scaling: BenchmarkScalingFactor { .kilo }
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .mallocCountTotal, .throughput],
+    timeUnits: .nanoseconds,
+    scalingFactor: scaling,
+    maxDuration: .seconds(2),
+    maxIterations: 10_000
+  )
+
+  dispatchBenchmarks()
+  parsingBenchmarks()
+  dispatchAllocationBenchmarks()
+  trackingBenchmarks()
+  traceBenchmarks()
+}
+
+/// Notification → callback, the library against two hand-written baselines, in the same run.
+func dispatchBenchmarks() {
+  Benchmark("Dispatch: bare NotificationCenter observer (baseline a)") { benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { _ in }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
+  Benchmark("Dispatch: hand-written five-key observer (baseline b)") { benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+      blackHole(HandWrittenKeyboardInfo(notification))
+    }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
+  Benchmark("Dispatch: KeyboardObserver, parsed options") { benchmark in
+    let center = NotificationCenter()
+    onMain(benchmark) { benchmark in
+      let keyboard = KeyboardObserver(center: center).on(event: .willShow) { blackHole($0) }.start()
+      postLoop(center, benchmark)
+      keyboard.clear()
+    }
+  }
+}
+
+/// `userInfo` → values without NotificationCenter: one pass against five lookups.
+func parsingBenchmarks() {
+  Benchmark("Parsing: KeyboardOptions(userInfo:)") { benchmark in
+    let userInfo = keyboardUserInfo
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(KeyboardOptions(userInfo: userInfo))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("Parsing: hand-written five-key lookups") { benchmark in
+    let notification = Notification(name: willShow, object: nil, userInfo: keyboardUserInfo)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(HandWrittenKeyboardInfo(notification))
+    }
+    benchmark.stopMeasurement()
+  }
+}
+
+/// Allocations per dispatched notification, the library beside a bare observer.
+func dispatchAllocationBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [.mallocCountTotal, .memoryLeaked],
+    scalingFactor: scaling,
+    maxDuration: .seconds(1),
+    maxIterations: 200
+  )
+
+  Benchmark("Allocations: bare NotificationCenter observer", configuration: configuration) {
+    benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { _ in }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
+  Benchmark("Allocations: KeyboardObserver, parsed options", configuration: configuration) {
+    benchmark in
+    let center = NotificationCenter()
+    onMain(benchmark) { benchmark in
+      let keyboard = KeyboardObserver(center: center).on(event: .willShow) { blackHole($0) }.start()
+      postLoop(center, benchmark)
+      keyboard.clear()
+    }
+  }
+}

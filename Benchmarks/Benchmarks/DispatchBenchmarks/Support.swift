@@ -1,0 +1,79 @@
+import Benchmark
+import Foundation
+import Keyboardist
+
+/// UIKit's name for the notification every dispatch benchmark posts.
+let willShow = KeyboardEvent.willShow.notificationName
+
+/// The `userInfo` UIKit posts when the iPhone 8 keyboard slides up: `NSValue` rects, `NSNumber`s.
+var keyboardUserInfo: [AnyHashable: Any] {
+  KeyboardOptions(
+    startFrame: CGRect(x: 0, y: 667, width: 375, height: 216),
+    endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+    animationDuration: 0.25,
+    animationCurve: .keyboard
+  ).userInfo
+}
+
+/// The keys an app reads, as the raw strings of UIKit's `UIResponder.keyboard…UserInfoKey`.
+enum Key {
+  static let isLocal = "UIKeyboardIsLocalUserInfoKey"
+  static let frameBegin = "UIKeyboardFrameBeginUserInfoKey"
+  static let frameEnd = "UIKeyboardFrameEndUserInfoKey"
+  static let duration = "UIKeyboardAnimationDurationUserInfoKey"
+  static let curve = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+/// What typical app code reads from a keyboard notification: five `as?` lookups.
+///
+/// On Apple platforms this is `(userInfo[key] as? NSValue)?.cgRectValue`; Linux spells it `rectValue`.
+struct HandWrittenKeyboardInfo {
+  var isLocal: Bool
+  var begin: CGRect
+  var end: CGRect
+  var duration: Double
+  var curve: Int
+
+  init(_ notification: Notification) {
+    let userInfo = notification.userInfo
+    isLocal = userInfo?[Key.isLocal] as? Bool ?? true
+    begin = (userInfo?[Key.frameBegin] as? NSValue)?.rectValue ?? .zero
+    end = (userInfo?[Key.frameEnd] as? NSValue)?.rectValue ?? .zero
+    duration = userInfo?[Key.duration] as? Double ?? 0
+    curve = userInfo?[Key.curve] as? Int ?? 0
+  }
+}
+
+/// A benchmark handed to the main actor while its own thread waits for the main actor to finish.
+///
+/// The runner's thread is blocked in `DispatchQueue.main.sync` for as long as the main actor uses it,
+/// so the two never touch it at the same time.
+struct MainActorBenchmark: @unchecked Sendable {
+  let benchmark: Benchmark
+}
+
+/// Runs `body` on the main actor, as UIKit delivers keyboard notifications, and waits for it.
+func onMain(_ benchmark: Benchmark, _ body: @MainActor @Sendable (Benchmark) -> Void) {
+  let box = MainActorBenchmark(benchmark: benchmark)
+  if Thread.isMainThread {
+    MainActor.assumeIsolated { body(box.benchmark) }
+  } else {
+    DispatchQueue.main.sync { MainActor.assumeIsolated { body(box.benchmark) } }
+  }
+}
+
+/// Posts `benchmark.scaledIterations` keyboard notifications on the main actor, measuring only the posts.
+func postOnMain(_ center: NotificationCenter, _ benchmark: Benchmark) {
+  onMain(benchmark) { postLoop(center, $0) }
+}
+
+/// Posts `benchmark.scaledIterations` keyboard notifications, measuring only the posts.
+@MainActor
+func postLoop(_ center: NotificationCenter, _ benchmark: Benchmark) {
+  let userInfo = keyboardUserInfo
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    center.post(name: willShow, object: nil, userInfo: userInfo)
+  }
+  benchmark.stopMeasurement()
+}

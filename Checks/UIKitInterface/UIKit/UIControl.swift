@@ -1,0 +1,5 @@
+// https://developer.apple.com/documentation/uikit/uicontrol
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor
+open class UIControl: UIView {}

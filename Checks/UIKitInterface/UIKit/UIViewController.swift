@@ -1,0 +1,15 @@
+// https://developer.apple.com/documentation/uikit/uiviewcontroller
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor
+open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view (`var view: UIView!`)
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  open var view: UIView! {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+  /// (`weak var parent: UIViewController? { get }`)
+  open var parent: UIViewController? { fatalError() }
+}

@@ -1,0 +1,163 @@
+public import Foundation
+
+/// Feeds an ``InputSession`` from NotificationCenter: text-input editing and keyboard notifications
+/// in, adjust / re-adjust / restore decisions out.
+///
+/// This is the whole decision path of keyboard avoidance, observed the same way on every platform,
+/// so it is tested on Linux by posting notifications. The UIKit shell (`KeyboardAvoider`) passes
+/// UIKit's editing notification names, reads the input from the notification's object, and applies
+/// each ``Update`` to its views.
+///
+/// Keyboard notifications are filtered as the normaliser does: a notification of another app's
+/// keyboard is ignored except a hide, and a frame change to an empty frame (a drag in progress) is
+/// ignored. The keyboard's height is its visible height on the target's screen when it is docked,
+/// and 0 when it is floating, undocked or hidden, so a floating keyboard never moves anything.
+///
+/// Isolation: main actor. Notifications posted on the main thread are handled synchronously, so an
+/// update applied in `perform` joins the keyboard's animation.
+@MainActor
+public final class InputSessionObserver<Input: Hashable & Sendable> {
+  /// One decision and the keyboard it was made for.
+  public struct Update: Equatable, Sendable {
+    /// What to do.
+    public var action: InputSession<Input>.Action
+    /// The last keyboard notification's options (for the animation and the keyboard's frame).
+    public var options: KeyboardOptions
+    /// Whether the target is a marked trigger, to be aligned rather than revealed.
+    public var placement: AvoidancePlacement
+  }
+
+  /// The session as it stands.
+  public private(set) var session = InputSession<Input>()
+  /// The options of the last keyboard notification that was not ignored.
+  public private(set) var options = KeyboardOptions()
+
+  private let keyboard: KeyboardObserver
+  private let editing: NotificationTokens
+  private let beginNames: [Notification.Name]
+  private let endNames: [Notification.Name]
+  private let input: @Sendable (Notification) -> Input?
+  private let accepts: @MainActor (Input) -> Bool
+  private let screen: @MainActor (Input?) -> CGRect?
+  private let perform: @MainActor (Update) -> Void
+
+  /// Creates an observer, not yet started.
+  ///
+  /// - Parameters:
+  ///   - center: The center keyboard and editing notifications are posted to.
+  ///   - beginEditing: The names of notifications whose object began editing (UIKit's
+  ///     `UITextField.textDidBeginEditingNotification` and `UITextView`'s).
+  ///   - endEditing: The names of notifications whose object ended editing.
+  ///   - input: Reads the input from an editing notification, on the posting thread; `nil` ignores
+  ///     the notification.
+  ///   - accepts: Whether an input belongs to this observer (for a per-screen avoider: whether it
+  ///     is inside the screen); every input by default.
+  ///   - screen: The bounds of the screen the target is on, in screen coordinates, or `nil` when
+  ///     unknown (the keyboard then counts as hidden until a target is known).
+  ///   - perform: Applies an update, on the main actor.
+  public init(
+    center: NotificationCenter = .default,
+    beginEditing: [Notification.Name],
+    endEditing: [Notification.Name],
+    input: @escaping @Sendable (Notification) -> Input?,
+    accepts: @escaping @MainActor (Input) -> Bool = { _ in true },
+    screen: @escaping @MainActor (Input?) -> CGRect?,
+    perform: @escaping @MainActor (Update) -> Void
+  ) {
+    keyboard = KeyboardObserver(center: center)
+    editing = NotificationTokens(center: center)
+    beginNames = beginEditing
+    endNames = endEditing
+    self.input = input
+    self.accepts = accepts
+    self.screen = screen
+    self.perform = perform
+    keyboard
+      .on(event: .willShow) { [weak self] in self?.keyboardWillChange($0, isHide: false) }
+      .on(event: .willChangeFrame) { [weak self] in self?.keyboardWillChange($0, isHide: false) }
+      .on(event: .willHide) { [weak self] in self?.keyboardWillChange($0, isHide: true) }
+  }
+
+  deinit {
+    editing.removeAll()
+  }
+
+  /// Whether the observer is started.
+  public var isObserving: Bool { keyboard.isObserving }
+
+  /// Starts observing keyboard and editing notifications; calling it again changes nothing.
+  public func start() {
+    guard !keyboard.isObserving else { return }
+    keyboard.start()
+    for name in beginNames { observeEditing(name, began: true) }
+    for name in endNames { observeEditing(name, began: false) }
+  }
+
+  /// Stops observing, keeping the session; call ``reset()`` to forget it.
+  public func stop() {
+    keyboard.stop()
+    editing.removeAll()
+  }
+
+  /// Forgets the session, as if nothing were edited and no keyboard shown.
+  public func reset() {
+    session = InputSession()
+    options = KeyboardOptions()
+  }
+
+  /// Marks a trigger as the target of the next adjustment (see ``InputSession/markTrigger(_:)``).
+  ///
+  /// - Parameter trigger: The trigger, such as a feed's comment button.
+  public func markTrigger(_ trigger: Input) {
+    emit(session.markTrigger(trigger))
+    refreshHeight()
+  }
+
+  /// Handles an input that began or ended editing, as the editing notifications do.
+  ///
+  /// - Parameters:
+  ///   - input: The input.
+  ///   - began: `true` when it began editing, `false` when it ended.
+  public func inputDidChange(_ input: Input, began: Bool) {
+    guard accepts(input) else { return }
+    if began {
+      emit(session.inputDidBeginEditing(input))
+      refreshHeight()
+    } else {
+      emit(session.inputDidEndEditing(input))
+    }
+  }
+
+  private func observeEditing(_ name: Notification.Name, began: Bool) {
+    let read = input
+    editing.observe(name) { [weak self] notification in
+      guard let input = read(notification) else { return }
+      MainActorHop.run { self?.inputDidChange(input, began: began) }
+    }
+  }
+
+  private func keyboardWillChange(_ options: KeyboardOptions, isHide: Bool) {
+    if !isHide {
+      guard options.belongsToCurrentApp, options.endFrame.isFiniteAndNonEmpty else { return }
+    }
+    self.options = options
+    emit(session.keyboardDidChange(visibleHeight: isHide ? 0 : height(of: options)))
+  }
+
+  /// Re-measures the keyboard for a new target, whose screen may only now be known.
+  private func refreshHeight() {
+    emit(session.keyboardDidChange(visibleHeight: height(of: options)))
+  }
+
+  private func height(of options: KeyboardOptions) -> CGFloat {
+    guard let bounds = screen(session.target), options.dockState(in: bounds) == .docked else {
+      return 0
+    }
+    return options.visibleHeight(in: bounds)
+  }
+
+  private func emit(_ action: InputSession<Input>.Action?) {
+    guard let action else { return }
+    perform(Update(action: action, options: options, placement: session.placement))
+  }
+}

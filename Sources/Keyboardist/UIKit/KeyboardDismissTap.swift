@@ -1,0 +1,67 @@
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+  public import UIKit
+
+  /// Dismisses the keyboard when the user taps a view outside any control or text view.
+  ///
+  /// It installs a tap recognizer that never cancels or delays touches, so buttons, switches,
+  /// fields and cells keep working; a tap that lands on a control or text view (or inside one) is
+  /// not seen at all. No target–action selector is involved: the recognizer's delegate ends editing
+  /// when the tap is recognized.
+  ///
+  /// ```swift
+  /// let dismissal = KeyboardDismissTap(view: view)
+  /// dismissal.install()
+  /// ```
+  ///
+  /// Isolation: main actor.
+  @MainActor
+  public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
+    /// The view whose taps dismiss the keyboard.
+    public private(set) weak var view: UIView?
+    private let recognizer = UITapGestureRecognizer()
+
+    /// Creates a dismissal for a view, not yet installed.
+    ///
+    /// - Parameter view: The view whose taps dismiss the keyboard, usually a screen's root view.
+    public init(view: UIView) {
+      self.view = view
+      super.init()
+      recognizer.cancelsTouchesInView = false
+      recognizer.delegate = self
+    }
+
+    /// Adds the tap recognizer to the view.
+    public func install() {
+      view?.addGestureRecognizer(recognizer)
+    }
+
+    /// Removes the tap recognizer from the view.
+    public func uninstall() {
+      view?.removeGestureRecognizer(recognizer)
+    }
+
+    /// Refuses touches that land on a control or a text view, or inside one.
+    ///
+    /// - Parameters:
+    ///   - gestureRecognizer: The tap recognizer.
+    ///   - touch: The new touch.
+    /// - Returns: Whether the recognizer should see the touch.
+    public func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      let isOnAControl = touch.view.map { touched in
+        sequence(first: touched, next: \.superview).contains { $0 is UIControl || $0 is UITextView }
+      }
+      return isOnAControl != true
+    }
+
+    /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.
+    ///
+    /// - Parameter gestureRecognizer: The tap recognizer.
+    /// - Returns: `false`: the tap has no other effect.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      _ = view?.endEditing(true)
+      return false
+    }
+  }
+#endif

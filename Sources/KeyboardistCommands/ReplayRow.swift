@@ -1,0 +1,72 @@
+import Foundation
+import Keyboardist
+
+/// What happened at one notification of a replay: what was posted, what the observer saw.
+struct ReplayRow: Encodable, Equatable {
+  /// Seconds since the start of the trace.
+  var time: Double
+  /// The notification's event.
+  var event: KeyboardEvent
+  /// The end frame the notification carried, in screen coordinates; `nil` when the key was absent.
+  var end: CGRect?
+  /// The visible height of the end frame on the trace's screen (or the frame's height without one).
+  var visibleHeight: Double
+  /// Where the keyboard sits on the trace's screen; `nil` without a screen.
+  var dockState: KeyboardDockState?
+  /// The `isLocal` value as recorded; `nil` when the key was absent.
+  var isLocal: Bool?
+  /// Whether the app was active.
+  var isAppActive: Bool
+  /// Whether the observer called back for this notification.
+  var isDelivered: Bool
+
+  private enum CodingKeys: String, CodingKey {
+    case time, event, end, visibleHeight, dockState, isLocal
+    case isAppActive = "appActive"
+    case isDelivered = "delivered"
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(time, forKey: .time)
+    try container.encode(event, forKey: .event)
+    try container.encodeIfPresent(end.map(Self.numbers(of:)), forKey: .end)
+    try container.encode(visibleHeight, forKey: .visibleHeight)
+    try container.encodeIfPresent(dockState, forKey: .dockState)
+    try container.encodeIfPresent(isLocal, forKey: .isLocal)
+    try container.encode(isAppActive, forKey: .isAppActive)
+    try container.encode(isDelivered, forKey: .isDelivered)
+  }
+
+  /// A rect as `[x, y, width, height]`.
+  static func numbers(of rect: CGRect) -> [Double] {
+    [rect.origin.x, rect.origin.y, rect.width, rect.height].map { Double($0) }
+  }
+}
+
+/// One trace, replayed: where it came from and a row per notification.
+struct Replay: Encodable, Equatable {
+  /// The file the trace came from, or the scenario and device it was simulated for.
+  var origin: String
+  /// The trace's name.
+  var name: String
+  /// The trace's source.
+  var source: String
+  /// The trace's screen, in screen coordinates, if it has one.
+  var screen: CGRect?
+  /// A row per notification, in order.
+  var rows: [ReplayRow]
+
+  private enum CodingKeys: String, CodingKey {
+    case origin, name, source, screen, rows
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(origin, forKey: .origin)
+    try container.encode(name, forKey: .name)
+    try container.encode(source, forKey: .source)
+    try container.encodeIfPresent(screen.map(ReplayRow.numbers(of:)), forKey: .screen)
+    try container.encode(rows, forKey: .rows)
+  }
+}

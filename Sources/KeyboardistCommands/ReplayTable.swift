@@ -1,0 +1,64 @@
+import Foundation
+import Keyboardist
+
+/// Formats replays as readable tables, one line per notification.
+enum ReplayTable {
+  /// The lines of one replay: a heading with the trace's name and source, then the table.
+  static func lines(for replay: Replay) -> [String] {
+    var lines = ["== \(replay.origin): \(replay.name)", "   source: \(replay.source)"]
+    if let screen = replay.screen {
+      lines.append("   screen: \(number(screen.width)) x \(number(screen.height)) pt")
+    } else {
+      lines.append("   screen: not given (visible height is the end frame's height)")
+    }
+    lines.append(row(["time", "event", "end frame (x, y, w, h)", "visible", "dock", "notes"]))
+    for entry in replay.rows {
+      lines.append(
+        row([
+          String(format: "%.3f", entry.time),
+          entry.event.rawValue,
+          entry.end.map(frame) ?? "(absent)",
+          number(CGFloat(entry.visibleHeight)),
+          entry.dockState?.rawValue ?? "-",
+          notes(entry),
+        ]))
+    }
+    return lines
+  }
+
+  private static let widths = [7, 16, 24, 8, 9]
+
+  private static func row(_ cells: [String]) -> String {
+    var line = ""
+    for (index, cell) in cells.enumerated() {
+      guard index < widths.count else {
+        line += cell
+        continue
+      }
+      let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
+      // Numbers align right, text left.
+      line += index == 0 || index == 3 ? padding + cell : cell + padding
+      line += "  "
+    }
+    while line.hasSuffix(" ") { line.removeLast() }
+    return line
+  }
+
+  private static func notes(_ entry: ReplayRow) -> String {
+    var notes: [String] = []
+    if entry.isLocal == false { notes.append("other app") }
+    if !entry.isAppActive { notes.append("app inactive") }
+    if !entry.isDelivered { notes.append("not delivered") }
+    return notes.joined(separator: ", ")
+  }
+
+  private static func frame(_ rect: CGRect) -> String {
+    [rect.origin.x, rect.origin.y, rect.width, rect.height].map(number).joined(separator: ", ")
+  }
+
+  /// A number without a needless fraction: `216`, `0.5`.
+  static func number(_ value: CGFloat) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(format: "%.2f", Double(value))
+  }
+}

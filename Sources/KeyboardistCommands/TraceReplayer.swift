@@ -1,0 +1,47 @@
+import Foundation
+import Keyboardist
+import KeyboardistTesting
+
+/// Plays a trace through a real ``KeyboardObserver`` on a private center and collects what it saw.
+@MainActor
+enum TraceReplayer {
+  /// Replays every record of `trace`, in order, and returns a row per record.
+  ///
+  /// Each record is posted as the notification it stands for (absent keys stay absent) into a
+  /// private `NotificationCenter`; the observer parses it as it would on a device.
+  static func replay(_ trace: KeyboardTrace, origin: String) -> Replay {
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(center: center)
+    var delivered: [KeyboardOptions] = []
+    for event in KeyboardEvent.allCases {
+      observer.on(event: event) { delivered.append($0) }
+    }
+    observer.start()
+    defer { observer.clear() }
+    let simulator = KeyboardSimulator(center: center)
+    var rows: [ReplayRow] = []
+    for record in trace.notifications {
+      delivered.removeAll()
+      simulator.post(.keyboard(record))
+      let options = delivered.first ?? record.options
+      rows.append(
+        ReplayRow(
+          time: record.time,
+          event: record.event,
+          end: record.end,
+          visibleHeight: Double(visibleHeight(options, on: trace.screen)),
+          dockState: trace.screen.map { options.dockState(in: $0) },
+          isLocal: record.isLocal,
+          isAppActive: record.isAppActive,
+          isDelivered: !delivered.isEmpty))
+    }
+    return Replay(
+      origin: origin, name: trace.name, source: trace.source, screen: trace.screen, rows: rows)
+  }
+
+  /// The visible height on the screen, or the end frame's height when there is no screen.
+  static func visibleHeight(_ options: KeyboardOptions, on screen: CGRect?) -> CGFloat {
+    guard let screen else { return max(0, options.endFrame.standardized.height) }
+    return options.visibleHeight(in: screen)
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import KeyboardistCommands
+
+@MainActor
+@Suite struct KeyboardistCommandTests {
+  @Test(arguments: Repository.tracePaths)
+  func replayPrintsARowPerNotificationOfEveryTrace(path: String) throws {
+    let run = CapturedRun(["replay", path])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    let data = try Data(contentsOf: URL(fileURLWithPath: path))
+    let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let records = try #require(object["notifications"] as? [[String: Any]])
+    #expect(run.standardOutput.first == "== \(path): \(object["name"] as? String ?? "")")
+    // Heading (3 lines), column titles, then one line per notification.
+    #expect(run.standardOutput.count == 4 + records.count)
+  }
+
+  @Test func replayShowsTheHardwareKeyboardsVisibleHeightAndDockState() {
+    let path = Repository.traces.appendingPathComponent("hardware-keyboard-ipad.json").path
+    let run = CapturedRun(["replay", path])
+    #expect(run.standardOutput.count == 6)
+    let willShow = run.standardOutput[4]
+    #expect(willShow.contains("willShow"))
+    #expect(willShow.contains("0, 969, 768, 313"))
+    #expect(willShow.contains("   55  "))
+    #expect(willShow.contains("docked"))
+  }
+
+  @Test func replayMarksAbsentFramesAndTheOtherAppsKeyboard() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.file(
+      "other.json",
+      #"{"name":"n","source":"s","screen":[0,0,375,667],"notifications":[{"event":"willShow","end":[0,451,375,216],"isLocal":false,"appActive":false,"time":0.5},{"event":"didHide","time":1}]}"#
+    )
+    let run = CapturedRun(["replay", path])
+    #expect(run.status == 0)
+    #expect(run.standardOutput[4].contains("other app, app inactive"))
+    #expect(run.standardOutput[5].contains("(absent)"))
+    #expect(run.standardOutput[5].contains("hidden"))
+  }
+
+  @Test func replayJSONIsMachineReadable() throws {
+    let paths = Repository.tracePaths
+    let run = CapturedRun(["replay", "--json"] + paths)
+    #expect(run.status == 0)
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    #expect(replays.map { $0["origin"] as? String } == paths)
+    let quickType = try #require(
+      replays.first { ($0["origin"] as? String)?.contains("quicktype") == true })
+    let rows = try #require(quickType["rows"] as? [[String: Any]])
+    #expect(
+      rows.map { $0["event"] as? String } == [
+        "willShow", "didShow", "willChangeFrame", "willShow", "didChangeFrame", "didShow",
+      ])
+    #expect(rows.map { $0["visibleHeight"] as? Double } == [225, 225, 258, 258, 258, 258])
+    #expect(rows.allSatisfy { $0["delivered"] as? Bool == true })
+  }
+
+  @Test func scenariosListsEachScenarioOnOneLine() {
+    let run = CapturedRun(["scenarios"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.count == 12)
+    #expect(run.standardOutput.first?.hasPrefix("show-hide ") == true)
+    #expect(run.standardOutput.contains { $0.hasPrefix("background-return ") })
+  }
+
+  @Test func devicesListsEveryProfile() {
+    let run = CapturedRun(["devices"])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.count == 6)
+    #expect(run.standardOutput.contains { $0.hasPrefix("ipad-hardware-keyboard ") })
+  }
+
+  @Test func simulatePlaysAScenarioOnADevice() {
+    let run = CapturedRun(["simulate", "hardware-keyboard-bar", "--device", "ipad-mini"])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.first
+        == "== scenario hardware-keyboard-bar, device ipad-mini: hardware-keyboard-bar on iPad mini (6th generation)"
+    )
+    #expect(run.standardOutput.count == 4 + 8)
+    #expect(run.standardOutput[5].contains("willShow"))
+    #expect(run.standardOutput[5].contains("   55  "))
+  }
+
+  @Test func simulateAcceptsTheEqualsFormAndJSON() throws {
+    let run = CapturedRun(["simulate", "rotation", "--device=iphone-se", "--json"])
+    #expect(run.status == 0)
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    #expect(replays.count == 1)
+    #expect(replays[0]["screen"] == nil)
+  }
+
+  @Test(arguments: [
+    ["--help"], ["-h"], ["help"], ["help", "replay"], ["replay", "--help"],
+    ["scenarios", "--help"],
+    ["simulate", "-h"], ["devices", "--help"],
+  ])
+  func helpIsPrintedAndSucceeds(arguments: [String]) {
+    let run = CapturedRun(arguments)
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    #expect(run.standardOutput.first?.contains("keyboardist") == true)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Keyboardist
+import KeyboardistTesting
+import Testing
+
+/// Every simulator scenario, on every device, through the normaliser: the transitions a reader of
+/// the scenario's documentation expects, from the tracker and from a real observer alike.
+@MainActor
+@Suite struct KeyboardScenarioNormaliserTests {
+  /// (kind, appearIndex, height, heightIncrement) of one transition.
+  struct Step: Equatable, CustomStringConvertible {
+    var kind: KeyboardTransition.Kind
+    var index: Int
+    var height: CGFloat
+    var increment: CGFloat
+
+    init(_ kind: KeyboardTransition.Kind, _ index: Int, _ height: CGFloat, _ increment: CGFloat) {
+      (self.kind, self.index, self.height, self.increment) = (kind, index, height, increment)
+    }
+
+    init(_ transition: KeyboardTransition) {
+      self.init(
+        transition.kind, transition.appearIndex, transition.height, transition.heightIncrement)
+    }
+
+    var description: String { "\(kind) #\(index) \(height) (\(increment))" }
+  }
+
+  /// The expected transitions of a scenario on a device without a hardware keyboard.
+  static func expected(_ scenario: KeyboardScenario, on device: KeyboardDeviceProfile) -> [Step]? {
+    let full = device.keyboardHeight
+    let bar = device.predictiveBarHeight
+    let base = full - bar
+    let upAndDown = [Step(.appear, 0, full, full), Step(.disappear, 0, 0, -full)]
+    // Grows by the bar, shrinks by it again, goes.
+    let growAndShrink = [
+      Step(.appear, 0, base, base), Step(.appear, 1, full, bar), Step(.appear, 2, base, -bar),
+      Step(.disappear, 2, 0, -base),
+    ]
+    switch scenario {
+    case .showHide, .iPadUndockAndFloat, .backgroundAndReturn, .otherAppKeyboard:
+      // Undocking is a disappear and floating changes nothing; the background's hide and re-show
+      // and the other app's keyboard make nothing; what is left is one show and one hide.
+      return upAndDown
+    case .thirdPartyKeyboard, .passwordPrompt:
+      // The 0-height willShow is swallowed (third party); the late AutoFill bar is a resize.
+      return [
+        Step(.appear, 0, base, base), Step(.appear, 1, full, bar), Step(.disappear, 1, 0, -full),
+      ]
+    case .pinyinCandidateBar, .quickTypeToggle, .emojiSwitch:
+      return growAndShrink
+    case .hardwareKeyboardBar:
+      let shortcut = device.shortcutBarHeight
+      return [Step(.appear, 0, shortcut, shortcut), Step(.disappear, 0, 0, -shortcut)]
+    case .iPadDockBack:
+      return upAndDown + upAndDown
+    case .rotation:
+      let landscape = device.landscapeKeyboardHeight
+      return upAndDown + [
+        Step(.appear, 0, landscape, landscape), Step(.disappear, 0, 0, -landscape),
+      ]
+    default:
+      return nil
+    }
+  }
+
+  /// The screen a record's frames are measured in: the trace's, or for rotation the orientation
+  /// whose width the frames have.
+  static func screen(
+    of record: KeyboardTrace.Record, in trace: KeyboardTrace, on device: KeyboardDeviceProfile
+  )
+    -> CGRect
+  {
+    if let screen = trace.screen { return screen }
+    let width = record.end?.width ?? record.begin?.width
+    return width == device.landscapeScreen.width ? device.landscapeScreen : device.screen
+  }
+
+  nonisolated static let cases: [(KeyboardScenario, KeyboardDeviceProfile)] = KeyboardScenario.all
+    .flatMap {
+      scenario in KeyboardDeviceProfile.all.map { (scenario, $0) }
+    }
+
+  @Test(arguments: cases)
+  func theNormaliserGivesWhatTheScenarioDescribes(
+    _ scenario: KeyboardScenario, _ device: KeyboardDeviceProfile
+  ) throws {
+    let trace = scenario.trace(on: device)
+
+    var tracker = KeyboardTracker()
+    var fromTracker: [Step] = []
+    for record in trace.notifications {
+      tracker.screen = Self.screen(of: record, in: trace, on: device)
+      if let transition = tracker.update(
+        record.event, record.options, isAppActive: record.isAppActive)
+      {
+        fromTracker.append(Step(transition))
+      }
+    }
+
+    let center = NotificationCenter()
+    var fromObserver: [Step] = []
+    let keyboard = KeyboardObserver(center: center)
+      .onAppear { fromObserver.append(Step($0)) }
+      .onDisappear { fromObserver.append(Step($0)) }
+      .start()
+    for record in trace.notifications {
+      keyboard.screen = Self.screen(of: record, in: trace, on: device)
+      keyboard.isAppActive = record.isAppActive
+      center.post(record.notification())
+    }
+
+    #expect(fromObserver == fromTracker)
+    #expect(!tracker.isVisible, "every scenario ends with the keyboard gone or floating")
+    if device.hasHardwareKeyboard, scenario != .rotation {
+      // Only the shortcut bar is ever on screen: one appear of its height, one disappear.
+      #expect(
+        fromTracker.first == Step(.appear, 0, device.shortcutBarHeight, device.shortcutBarHeight))
+    } else if !device.hasHardwareKeyboard {
+      let expected = try #require(
+        Self.expected(scenario, on: device), "no expectation for \(scenario)")
+      #expect(fromTracker == expected)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Keyboardist
+
+/// A view-tree node for tests and benchmarks that counts how often avoidance reads it.
+///
+/// Frames are given directly in the common (window) space. Every read of a ``KeyboardViewNode``
+/// requirement increments the shared ``FakeViewTree/reads`` counter, so a test can prove how many
+/// nodes a walk touched without timing anything.
+@MainActor
+final class FakeView: KeyboardViewNode {
+  let name: String
+  let tree: FakeViewTree
+  private(set) weak var parent: FakeView?
+  private(set) var children: [FakeView] = []
+  var frame: CGRect
+  var scroll: ScrollViewGeometry?
+  var isScrollEnabledFlag = true
+
+  init(_ name: String, frame: CGRect, scroll: ScrollViewGeometry? = nil, in tree: FakeViewTree) {
+    self.name = name
+    self.frame = frame
+    self.scroll = scroll
+    self.tree = tree
+    tree.count += 1
+  }
+
+  /// Adds a child and returns it.
+  @discardableResult
+  func add(_ child: FakeView) -> FakeView {
+    child.parent = self
+    children.append(child)
+    return child
+  }
+
+  var parentNode: FakeView? {
+    tree.reads += 1
+    return parent
+  }
+
+  var frameInWindow: CGRect {
+    tree.reads += 1
+    return frame
+  }
+
+  var isScrollable: Bool {
+    tree.reads += 1
+    return scroll != nil
+  }
+
+  var isScrollingEnabled: Bool {
+    tree.reads += 1
+    return isScrollEnabledFlag
+  }
+
+  var scrollGeometry: ScrollViewGeometry {
+    tree.reads += 1
+    return scroll ?? ScrollViewGeometry(frame: frame, contentSize: frame.size)
+  }
+}
+
+/// Owns a fake hierarchy's nodes (children are held strongly by parents, the root by the tree) and
+/// counts reads through the protocol.
+@MainActor
+final class FakeViewTree {
+  /// Reads of any ``KeyboardViewNode`` requirement on any node of this tree.
+  var reads = 0
+  /// Nodes created in this tree.
+  var count = 0
+  private(set) var root: FakeView?
+
+  /// Creates the root node.
+  func makeRoot(_ name: String = "root", frame: CGRect) -> FakeView {
+    let node = FakeView(name, frame: frame, in: self)
+    root = node
+    return node
+  }
+
+  /// A hierarchy of `total` views in which the returned leaf is `depth` levels below the root.
+  ///
+  /// The leaf's chain of ancestors is a column of plain views; the other `total - depth - 1` views
+  /// are spread as siblings along that chain (breadth), so the leaf's depth stays `depth` whatever
+  /// `total` is. All frames are the `screen`; the leaf is a 40 pt field at `leafY`.
+  static func deep(
+    total: Int, depth: Int, screen: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667),
+    leafY: CGFloat = 600
+  ) -> (tree: FakeViewTree, leaf: FakeView) {
+    let tree = FakeViewTree()
+    var node = tree.makeRoot(frame: screen)
+    var chain = [node]
+    for level in 1..<depth {
+      node = node.add(FakeView("level \(level)", frame: screen, in: tree))
+      chain.append(node)
+    }
+    let leaf = node.add(
+      FakeView("leaf", frame: CGRect(x: 16, y: leafY, width: 343, height: 40), in: tree))
+    var index = 0
+    while tree.count < total {
+      chain[index % chain.count].add(FakeView("sibling \(tree.count)", frame: screen, in: tree))
+      index += 1
+    }
+    tree.reads = 0
+    return (tree, leaf)
+  }
+}
