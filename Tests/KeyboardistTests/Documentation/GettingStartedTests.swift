@@ -20,19 +20,4 @@ import Testing
     #expect(curve == .keyboard)
     #expect(optionsRawValue == 458_752)
   }
-
-  @MainActor
-  @Test func theReadmeQuickStartObservesTheDefaultCenter() {
-    var heights: [CGFloat] = []
-    let keyboard = KeyboardObserver()
-    keyboard
-      .on(event: .willShow) { options in heights.append(options.endFrame.height) }
-      .on(event: .willHide) { _ in heights.append(0) }
-      .start()
-    #expect(keyboard.isObserving)
-    #expect(keyboard.center === NotificationCenter.default)
-    #expect(keyboard.registeredEvents == [.willShow, .willHide])
-    keyboard.clear()
-    _ = heights
-  }
 }

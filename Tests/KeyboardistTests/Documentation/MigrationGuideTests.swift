@@ -20,19 +20,23 @@ import Testing
     #expect(log == ["will show 216.0", "did hide, 0.25 s"])
   }
 
-  @Test func rawEventsGiveKeyboardMansHeightsMeasuredOnScreen() {
-    let screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
-    let hardware = KeyboardOptions(
-      startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
-      endFrame: CGRect(x: 0, y: 969, width: 768, height: 313))
-    var heights: [CGFloat] = []
+  @Test func keyboardMansClosuresBecomeTransitionCallbacks() {
+    let screen = CGRect(x: 0, y: 0, width: 320, height: 568)
+    var log: [String] = []
     let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = screen
     keyboard
-      .on(event: .willShow) { options in heights.append(options.visibleHeight(in: screen)) }
-      .on(event: .willHide) { _ in heights.append(0) }
+      .onAppear { transition in
+        log.append("appear #\(transition.appearIndex): \(transition.heightIncrement)")
+      }
+      .onDisappear { transition in log.append("disappear: \(-transition.heightIncrement)") }
       .start()
-    center.post(.willShow, hardware)
-    center.post(.willHide, hardware)
-    #expect(heights == [55, 0])
+    for height: CGFloat in [0, 216, 259] {
+      center.post(
+        .willShow,
+        KeyboardOptions(endFrame: CGRect(x: 0, y: 568 - height, width: 320, height: height)))
+    }
+    center.post(.willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 568, width: 320, height: 259)))
+    #expect(log == ["appear #0: 216.0", "appear #1: 43.0", "disappear: 259.0"])
   }
 }

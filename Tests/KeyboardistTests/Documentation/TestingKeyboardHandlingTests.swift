@@ -2,7 +2,7 @@ import Foundation
 import Keyboardist
 import Testing
 
-/// "Testing Keyboard Handling": its example test, verbatim, runs here.
+/// "Testing Keyboard Handling": its example test and its recorder snippet, verbatim.
 @MainActor
 @Suite struct TestingKeyboardHandlingTests {
   @Test func theInsetFollowsTheKeyboard() {
@@ -15,5 +15,16 @@ import Testing
       animationCurve: .keyboard)
     center.post(name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: show.userInfo)
     #expect(screen.bottomInset == 216)
+  }
+
+  @Test func aRecorderExportsItsSessionAsJSON() throws {
+    let recorder = KeyboardRecorder(name: "Emoji switch", source: "iPhone 15, iOS 18.1")
+    recorder.start()
+    // … reproduce the bug …
+    recorder.stop()
+    let json = try recorder.trace.jsonData()
+    let trace = try KeyboardTrace(json: json)
+    #expect(trace.name == "Emoji switch")
+    #expect(trace.source == "iPhone 15, iOS 18.1")
   }
 }

@@ -11,9 +11,10 @@ import Keyboardist
 
   init(screen: CGRect, center: NotificationCenter = .default) {
     keyboard = KeyboardObserver(center: center)
+    keyboard.screen = screen
     keyboard
-      .on(event: .willShow) { [unowned self] in bottomInset = $0.visibleHeight(in: screen) }
-      .on(event: .willHide) { [unowned self] _ in bottomInset = 0 }
+      .onAppear { [unowned self] in bottomInset = $0.height }
+      .onDisappear { [unowned self] _ in bottomInset = 0 }
       .start()
   }
 }

@@ -1,10 +1,12 @@
 //: # Avoid the Keyboard (iOS)
 //:
-//: A live view of a form that keeps its fields above the keyboard by insetting its scroll view, and a
-//: drawn keyboard that moves with the same duration and curve (the keyboard's own curve 7) as a real
-//: one. The button posts the notifications a 216 pt iPhone keyboard posts into the screen's private
-//: notification center, so the page behaves the same in every playground host; in an app, observe
-//: `NotificationCenter.default` (the default) and the real keyboard drives the same code.
+//: A live view of a form that keeps its fields above the keyboard by insetting its scroll view at
+//: each appearance and disappearance, and a drawn keyboard that moves with the same duration and
+//: curve (the keyboard's own curve 7) as a real one. The button posts the notifications a 216 pt
+//: iPhone keyboard posts into the screen's private notification center, so the page behaves the
+//: same in every playground host. In an app, observe `NotificationCenter.default` (the default)
+//: and let the observer find the screen and the app's state (`followScreen(of:)`,
+//: `followApplicationState()`) rather than setting `screen`; the real keyboard drives the same code.
 //:
 //: Run it on an iOS playground with the live view shown (Editor ▸ Live View). This page is wholly
 //: behind `canImport(PlaygroundSupport) && canImport(UIKit)`, so it compiles to nothing elsewhere.
@@ -61,9 +63,10 @@
 
     override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
+      keyboard.screen = view.bounds
       keyboard
-        .on(event: .willShow) { [unowned self] options in follow(options) }
-        .on(event: .willHide) { [unowned self] options in follow(options) }
+        .onAppear { [unowned self] transition in follow(transition) }
+        .onDisappear { [unowned self] transition in follow(transition) }
         .start()
     }
 
@@ -74,17 +77,17 @@
 
     /// Moves the drawn keyboard and insets the form, with the keyboard's duration and curve.
     ///
-    /// The live view stands in for the screen, so the keyboard's frame (in screen coordinates) is
-    /// measured against the view's bounds.
-    private func follow(_ options: KeyboardOptions) {
-      let covered = options.visibleHeight(in: view.bounds)
+    /// The live view stands in for the screen: its bounds are the observer's screen, against which
+    /// the transition's height is measured.
+    private func follow(_ transition: KeyboardTransition) {
+      let options = transition.options
       UIView.animate(
         withDuration: options.animationDuration, delay: 0,
         options: options.animationCurve.animationOptions
       ) {
         self.drawnKeyboard.frame = options.endFrame
-        self.scrollView.contentInset.bottom = covered
-        self.scrollView.verticalScrollIndicatorInsets.bottom = covered
+        self.scrollView.contentInset.bottom = transition.height
+        self.scrollView.verticalScrollIndicatorInsets.bottom = transition.height
       }
     }
 

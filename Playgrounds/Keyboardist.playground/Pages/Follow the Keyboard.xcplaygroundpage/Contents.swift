@@ -1,75 +1,100 @@
 //: # Follow the Keyboard
 //:
-//: This page drives a `KeyboardObserver` with the notifications a real keyboard posts and prints what
-//: the observer sees. It needs no device and no UIKit: CI compiles and runs it on Linux
-//: (`Checks/playground`), so every snippet here is a compiling twin of one in the documentation.
+//: This page plays real keyboard behaviours (a third-party keyboard that posts three `willShow`s,
+//: the QuickType bar, the emoji keyboard, a hardware keyboard, another app's keyboard, an iPad's
+//: floating keyboard) into a `KeyboardObserver`, and prints every notification UIKit would post and
+//: every transition the observer makes of them. It needs no device and no UIKit: CI compiles and
+//: runs it on Linux (`Checks/playground`).
 //:
-//: Playgrounds run on the main thread; `MainActor.assumeIsolated` says so to the compiler, because the
-//: observer and its callbacks are main-actor isolated.
+//: Playgrounds run on the main thread; `MainActor.assumeIsolated` says so to the compiler, because
+//: the observer and its callbacks are main-actor isolated.
 import Foundation
 import Keyboardist
+import KeyboardistTesting
 
 MainActor.assumeIsolated {
-  //: A private notification center stands in for `NotificationCenter.default`, so nothing else hears
-  //: these notifications. `post` sends what UIKit would send for an event.
+  //: A private notification center stands in for `NotificationCenter.default`, so nothing else
+  //: hears these notifications.
   let center = NotificationCenter()
-  func post(_ event: KeyboardEvent, _ options: KeyboardOptions) {
-    center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
-  }
   func describe(_ rect: CGRect) -> String {
     "[\(Int(rect.minX)), \(Int(rect.minY)), \(Int(rect.width)), \(Int(rect.height))]"
   }
 
-  //: ## Observe every event
+  //: ## Observe every notification, and the transitions they make
   //:
-  //: One callback per event, chained; `start()` begins observing.
-  let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+  //: `on(event:do:)` sees each notification as UIKit posts it; `onAppear` and `onDisappear` see
+  //: one transition per real change, with the height on screen. A transition is handed out just
+  //: before the callback of the notification that made it, so it is printed after that
+  //: notification's line.
+  var screen = CGRect.zero
+  var transitionLine: String?
   let keyboard = KeyboardObserver(center: center)
   for event in KeyboardEvent.allCases {
     keyboard.on(event: event) { options in
-      let height = options.visibleHeight(in: screen)
+      let visible = options.visibleHeight(in: screen)
       let dock = options.dockState(in: screen)
-      print("\(event): end \(describe(options.endFrame)), visible \(height) pt, \(dock)")
+      print("  \(event): end \(describe(options.endFrame)), visible \(visible) pt, \(dock)")
+      if let line = transitionLine { print(line) }
+      transitionLine = nil
     }
   }
-  keyboard.start()
+  keyboard
+    .onAppear { transition in
+      let index = transition.appearIndex
+      let increment = transition.heightIncrement
+      transitionLine = "    -> appear #\(index): \(transition.height) pt (\(increment) pt)"
+    }
+    .onDisappear { transition in
+      transitionLine = "    -> disappear (\(transition.heightIncrement) pt)"
+    }
+    .start()
 
-  //: ## A plain show and hide on a 375 x 667 iPhone
+  //: ## Play real behaviours on real devices
   //:
-  //: The keyboard animates with the undocumented curve 7; `KeyboardAnimationCurve` keeps it.
-  let show = KeyboardOptions(
-    startFrame: CGRect(x: 0, y: 667, width: 375, height: 216),
-    endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
-    animationDuration: 0.25,
-    animationCurve: .keyboard)
-  let hide = KeyboardOptions(
-    startFrame: show.endFrame,
-    endFrame: show.startFrame,
-    animationDuration: 0.25,
-    animationCurve: .keyboard)
-  print("== show and hide")
-  post(.willShow, show)
-  post(.didShow, show)
-  post(.willHide, hide)
-  post(.didHide, hide)
-  let optionsRawValue = show.animationCurve.animationOptionsRawValue
-  print("curve \(show.animationCurve) -> UIView.AnimationOptions(rawValue: \(optionsRawValue))")
+  //: `KeyboardSimulator` posts what each scenario's device posts; its scenarios document the
+  //: behaviour they reproduce and where it was reported.
+  @MainActor func play(_ scenario: KeyboardScenario, on device: KeyboardDeviceProfile) {
+    screen = device.screen
+    keyboard.screen = device.screen
+    print("== \(scenario.name) on \(device.name): \(scenario.summary)")
+    KeyboardSimulator(center: center, device: device).play(scenario)
+  }
+  play(.showHide, on: .iPhone8)
+  play(.thirdPartyKeyboard, on: .iPhone8)
+  play(.quickTypeToggle, on: .iPhone8)
+  play(.emojiSwitch, on: .iPhone8)
+  play(.hardwareKeyboardBar, on: .iPadWithHardwareKeyboard)
+  play(.otherAppKeyboard, on: .iPadPro13)
+  play(.iPadUndockAndFloat, on: .iPadPro13)
 
-  //: ## A hardware keyboard on an iPad
+  //: ## Replay a recorded trace
   //:
-  //: The frame is 313 pt tall, but only the 55 pt shortcut bar is on screen.
-  let iPad = CGRect(x: 0, y: 0, width: 768, height: 1024)
-  let hardware = KeyboardOptions(
-    startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
-    endFrame: CGRect(x: 0, y: 969, width: 768, height: 313))
-  let visible = hardware.visibleHeight(in: iPad)
-  print("== hardware keyboard: frame \(hardware.endFrame.height) pt, visible \(visible) pt")
+  //: A trace is JSON (the format of the files in `Traces/`); the simulator posts its notifications
+  //: with exactly the keys each one carried. These are the heights SwiftKey reported on iOS 8.
+  let json = """
+    { "name": "SwiftKey on iOS 8", "source": "https://stackoverflow.com/questions/25874975",
+      "screen": [0, 0, 320, 568],
+      "notifications": [
+        { "event": "willShow", "end": [0, 568, 320, 0], "duration": 0.25, "curve": 7, "time": 0 },
+        { "event": "willShow", "end": [0, 352, 320, 216], "duration": 0.25, "curve": 7, "time": 0.05 },
+        { "event": "willShow", "end": [0, 309, 320, 259], "duration": 0.25, "curve": 7, "time": 0.1 },
+        { "event": "willHide", "end": [0, 568, 320, 259], "duration": 0.25, "curve": 7, "time": 2 } ] }
+    """
+  do {
+    let trace = try KeyboardTrace(json: Data(json.utf8))
+    screen = trace.screen ?? .zero
+    keyboard.screen = trace.screen
+    print("== trace '\(trace.name)' (\(trace.source))")
+    KeyboardSimulator(center: center).play(trace)
+  } catch {
+    print("The trace is not valid: \(error)")
+  }
 
-  //: ## Stop, resume, clear
-  keyboard.stop()
-  post(.willShow, show)  // not delivered: stopped
-  keyboard.start()
-  keyboard.clear()
-  post(.willShow, show)  // not delivered: no callbacks
-  print("== observing after clear: \(keyboard.isObserving)")
+  //: ## The keyboard's curve
+  //:
+  //: The keyboard animates with the undocumented curve 7; `KeyboardAnimationCurve` keeps it, and
+  //: converts it to the `UIView.AnimationOptions` that animate exactly like the keyboard.
+  let curve = KeyboardAnimationCurve.keyboard
+  let optionsRawValue = curve.animationOptionsRawValue
+  print("== curve \(curve.rawValue): UIView.AnimationOptions(rawValue: \(optionsRawValue))")
 }

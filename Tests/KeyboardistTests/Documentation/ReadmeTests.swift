@@ -1,0 +1,36 @@
+import Foundation
+import Keyboardist
+import Testing
+
+/// The README's snippets, which use the app-wide default center: they are built and started here,
+/// and what they do is tested on injected centers elsewhere.
+@MainActor
+@Suite struct ReadmeTests {
+  @Test func theQuickStartObservesTheDefaultCenter() {
+    var heights: [CGFloat] = []
+    let keyboard = KeyboardObserver()
+    keyboard
+      .on(event: .willShow) { options in heights.append(options.endFrame.height) }
+      .on(event: .willHide) { _ in heights.append(0) }
+      .start()
+    #expect(keyboard.isObserving)
+    #expect(keyboard.center === NotificationCenter.default)
+    #expect(keyboard.registeredEvents == [.willShow, .willHide])
+    keyboard.clear()
+    _ = heights
+  }
+
+  @Test func theNormalisedTransitionsSnippetStartsAnObserver() {
+    var bottomInset: CGFloat = 0
+    let keyboard = KeyboardObserver()
+    keyboard
+      .onAppear { transition in
+        bottomInset = transition.height  // animate with transition.options
+      }
+      .onDisappear { _ in bottomInset = 0 }
+      .start()
+    #expect(keyboard.isObserving)
+    keyboard.clear()
+    _ = bottomInset
+  }
+}
