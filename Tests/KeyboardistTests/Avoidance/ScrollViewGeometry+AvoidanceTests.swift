@@ -32,8 +32,7 @@ import Testing
           contentOffset: CGPoint(x: 0, y: 99), addedBottomInset: 216, scrolledBy: 163))
   }
 
-  @Test func readmeExample() {
-    // The README's "Keeping inputs visible" snippet, verbatim.
+  @Test func formUnderANavigationBar() {
     let keyboard = KeyboardObstruction(top: 451, height: 216)  // iPhone SE, 216 pt keyboard
     let form = ScrollViewGeometry(
       frame: CGRect(x: 0, y: 0, width: 375, height: 667),

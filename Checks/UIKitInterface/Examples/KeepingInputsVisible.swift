@@ -1,10 +1,11 @@
-// The README's UIKit avoidance snippets, type-checked against the library and the UIKit stub by
-// Checks/UIKitInterface/typecheck. Keep them identical to README.md.
+// The UIKit avoidance snippets of README.md and of the "Keeping Inputs Visible" article,
+// type-checked against the library and the UIKit stub by Checks/UIKitInterface/typecheck. Keep them
+// identical to the docs (Checks/doc-snippets compares them).
 
 import Keyboardist
 import UIKit
 
-// README: "Keeping inputs visible", per screen.
+// README and article: per screen.
 final class SignUpViewController: UIViewController, KeyboardObserving {
   let keyboard = KeyboardObserver()
   lazy var keyboardAvoider: KeyboardAvoider? = KeyboardAvoider(view: view)
@@ -15,12 +16,12 @@ final class SignUpViewController: UIViewController, KeyboardObserving {
   }
 }
 
-// README: "Keeping inputs visible", app-wide.
+// README and article: app-wide.
 @MainActor func didFinishLaunching() {
   KeyboardAvoider.shared.followApplicationState().start()
 }
 
-// README: "Keeping inputs visible", a trigger above a chat-style input bar.
+// Article: a trigger above a chat-style input bar.
 @MainActor func comment(
   on commentButton: UIView, bar inputBar: UIView, field: UITextField, screen: UIViewController,
   avoider: KeyboardAvoider
