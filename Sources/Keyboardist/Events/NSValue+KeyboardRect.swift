@@ -42,8 +42,12 @@ extension NSValue {
   #if canImport(ObjectiveC)
     /// The type encoding of a boxed rect, as a NUL-terminated C string read once from a real one.
     private static let rectObjCType: [CChar] = {
-      let encoding = NSValue(keyboardRect: .zero).objCType
-      return Array(UnsafeBufferPointer(start: encoding, count: strlen(encoding) + 1))
+      // The encoding may live inside the value, so the value is kept alive while it is copied.
+      let value = NSValue(keyboardRect: .zero)
+      return withExtendedLifetime(value) {
+        let encoding = value.objCType
+        return Array(UnsafeBufferPointer(start: encoding, count: strlen(encoding) + 1))
+      }
     }()
   #else
     /// The class swift-corelibs-foundation uses for boxed points, sizes, rects, ranges and insets.
