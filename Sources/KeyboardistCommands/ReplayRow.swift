@@ -19,11 +19,36 @@ struct ReplayRow: Encodable, Equatable {
   var isAppActive: Bool
   /// Whether the observer called back for this notification.
   var isDelivered: Bool
+  /// The transition the observer's tracker made of it, if any.
+  var transition: Transition?
+
+  /// A transition as the tool shows it.
+  struct Transition: Encodable, Equatable {
+    /// `appear` or `disappear`.
+    var kind: String
+    /// The appear's index since the keyboard was last hidden.
+    var appearIndex: Int
+    /// The visible height after the transition.
+    var height: Double
+    /// The signed change of visible height.
+    var heightIncrement: Double
+    /// The animation's duration.
+    var duration: Double
+
+    init(_ transition: KeyboardTransition) {
+      kind = transition.kind.rawValue
+      appearIndex = transition.appearIndex
+      height = Double(transition.height)
+      heightIncrement = Double(transition.heightIncrement)
+      duration = transition.options.animationDuration
+    }
+  }
 
   private enum CodingKeys: String, CodingKey {
     case time, event, end, visibleHeight, dockState, isLocal
     case isAppActive = "appActive"
     case isDelivered = "delivered"
+    case transition
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -36,6 +61,7 @@ struct ReplayRow: Encodable, Equatable {
     try container.encodeIfPresent(isLocal, forKey: .isLocal)
     try container.encode(isAppActive, forKey: .isAppActive)
     try container.encode(isDelivered, forKey: .isDelivered)
+    try container.encodeIfPresent(transition, forKey: .transition)
   }
 
   /// A rect as `[x, y, width, height]`.

@@ -11,7 +11,8 @@ enum ReplayTable {
     } else {
       lines.append("   screen: not given (visible height is the end frame's height)")
     }
-    lines.append(row(["time", "event", "end frame (x, y, w, h)", "visible", "dock", "notes"]))
+    lines.append(
+      row(["time", "event", "end frame (x, y, w, h)", "visible", "dock", "transition", "notes"]))
     for entry in replay.rows {
       lines.append(
         row([
@@ -20,13 +21,14 @@ enum ReplayTable {
           entry.end.map(frame) ?? "(absent)",
           number(CGFloat(entry.visibleHeight)),
           entry.dockState?.rawValue ?? "-",
+          entry.transition.map(describe) ?? "",
           notes(entry),
         ]))
     }
     return lines
   }
 
-  private static let widths = [7, 16, 24, 8, 9]
+  private static let widths = [7, 16, 24, 8, 9, 26]
 
   private static func row(_ cells: [String]) -> String {
     var line = ""
@@ -42,6 +44,16 @@ enum ReplayTable {
     }
     while line.hasSuffix(" ") { line.removeLast() }
     return line
+  }
+
+  /// A transition in a few words: `appear #1 258 (+33)`, `disappear 0 (-258, 0s)`.
+  private static func describe(_ transition: ReplayRow.Transition) -> String {
+    let increment = transition.heightIncrement
+    let sign = increment >= 0 ? "+" : "-"
+    var text = "\(transition.kind) #\(transition.appearIndex) \(number(CGFloat(transition.height)))"
+    text += " (\(sign)\(number(CGFloat(abs(increment))))"
+    if transition.duration == 0 { text += ", 0s" }
+    return text + ")"
   }
 
   private static func notes(_ entry: ReplayRow) -> String {

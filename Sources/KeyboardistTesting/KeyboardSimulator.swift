@@ -14,33 +14,64 @@ public import Keyboardist
 /// ```
 ///
 /// Notifications carry the `userInfo` UIKit posts (rects boxed in `NSValue`, numbers in
-/// `NSNumber`), under UIKit's names, with `nil` as the object. App-activity changes are posted as
-/// UIKit's `UIApplication` life-cycle notifications on the same center. Time is data: records carry
-/// their time, and the simulator never sleeps or waits.
+/// `NSNumber`), under UIKit's names, with `nil` as the object. Time is data: records carry their
+/// time, and the simulator never sleeps or waits.
 ///
-/// Isolation: none of its own. Posting is synchronous on the calling thread, so play from the main
-/// actor to have a ``Keyboardist/KeyboardObserver`` deliver inside each post.
-public struct KeyboardSimulator: Sendable {
+/// App activity matters for the background-and-return scenario and for traces recorded while the
+/// app was inactive. The simulator posts UIKit's `UIApplication` life-cycle notifications on the
+/// center (a ``Keyboardist/KeyboardRecorder`` follows them), and sets
+/// ``Keyboardist/KeyboardObserver/isAppActive`` on every observer in ``drivenObservers`` before it
+/// posts, which is what ``Keyboardist/KeyboardObserver/followApplicationState()`` does on a device.
+/// It also gives those observers the screen the frames are measured on.
+///
+/// ```swift
+/// let keyboard = KeyboardObserver(center: center)
+/// keyboard.onAppear { print("appear", $0.height) }.onDisappear { _ in print("gone") }.start()
+/// KeyboardSimulator(center: center, device: .iPhone8, driving: [keyboard])
+///   .play(.backgroundAndReturn)  // one appear, one disappear: the re-posts are ignored
+/// ```
+///
+/// Isolation: main actor, like the observers it drives. Posting is synchronous, so an observer on
+/// the same center delivers inside each post.
+@MainActor
+public struct KeyboardSimulator {
   /// The center notifications are posted to.
   public var center: NotificationCenter
 
   /// The device whose screen and keyboard sizes scenarios use.
   public var device: KeyboardDeviceProfile
 
+  /// The observers whose app activity and screen the simulator keeps in step with what it plays.
+  public var drivenObservers: [KeyboardObserver]
+
   /// Creates a simulator posting into a center.
   ///
   /// - Parameters:
   ///   - center: The center to post to; use a private `NotificationCenter()` in tests.
   ///   - device: The device whose sizes scenarios use.
-  public init(center: NotificationCenter, device: KeyboardDeviceProfile = .iPhone8) {
+  ///   - observers: Observers whose ``Keyboardist/KeyboardObserver/isAppActive`` and
+  ///     ``Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays.
+  public init(
+    center: NotificationCenter,
+    device: KeyboardDeviceProfile = .iPhone8,
+    driving observers: [KeyboardObserver] = []
+  ) {
     self.center = center
     self.device = device
+    self.drivenObservers = observers
   }
 
   /// Posts every step of a scenario on ``device``, in order.
   ///
+  /// Driven observers measure on the device's portrait screen (no screen for a scenario that
+  /// rotates it) and start active.
+  ///
   /// - Parameter scenario: The scenario to play.
   public func play(_ scenario: KeyboardScenario) {
+    for observer in drivenObservers {
+      observer.screen = scenario.hasFixedScreen ? device.screen : nil
+      observer.isAppActive = true
+    }
     play(scenario.steps(on: device))
   }
 
@@ -51,8 +82,14 @@ public struct KeyboardSimulator: Sendable {
   /// first active record after one, `didBecomeActive`. A trace that starts inactive starts with
   /// `willResignActive`.
   ///
+  /// Driven observers measure on the trace's screen, when it has one, and start active.
+  ///
   /// - Parameter trace: The trace to play.
   public func play(_ trace: KeyboardTrace) {
+    for observer in drivenObservers {
+      if let screen = trace.screen { observer.screen = screen }
+      observer.isAppActive = true
+    }
     play(Self.steps(of: trace))
   }
 
@@ -71,6 +108,7 @@ public struct KeyboardSimulator: Sendable {
     case .keyboard(let record):
       center.post(record.notification())
     case .app(let event):
+      for observer in drivenObservers { observer.isAppActive = event.leavesAppActive }
       center.post(name: event.notificationName, object: nil)
     }
   }
@@ -89,7 +127,7 @@ public struct KeyboardSimulator: Sendable {
   /// - Parameter trace: A trace.
   /// - Returns: The records as keyboard steps, each inactive stretch preceded by
   ///   `willResignActive` and followed by `didBecomeActive` before the next active record.
-  public static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
+  public nonisolated static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
     var steps: [KeyboardScenario.Step] = []
     var isActive = true
     for record in trace.notifications {

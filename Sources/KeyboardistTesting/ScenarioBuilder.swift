@@ -45,27 +45,32 @@ struct ScenarioBuilder {
   }
 
   /// Posts one keyboard notification now, with or without animation keys.
-  mutating func post(_ event: KeyboardEvent, from begin: CGRect, to end: CGRect, animated: Bool) {
+  mutating func post(
+    _ event: KeyboardEvent, from begin: CGRect, to end: CGRect, animated: Bool,
+    duration: TimeInterval = ScenarioBuilder.duration
+  ) {
     steps.append(
       .keyboard(
         KeyboardTrace.Record(
           event: event, begin: begin, end: end,
-          duration: animated ? Self.duration : nil,
+          duration: animated ? duration : nil,
           curve: animated ? .keyboard : nil,
           isLocal: isLocal, isAppActive: isAppActive, time: time)))
   }
 
   /// Moves the keyboard to `end`, posting the notifications iOS posts for such a change, and lets
   /// the animation finish.
-  mutating func move(to end: CGRect, _ announcement: Announcement) {
+  mutating func move(
+    to end: CGRect, _ announcement: Announcement, duration: TimeInterval = ScenarioBuilder.duration
+  ) {
     let begin = frame
-    post(.willChangeFrame, from: begin, to: end, animated: true)
+    post(.willChangeFrame, from: begin, to: end, animated: true, duration: duration)
     switch announcement {
-    case .show: post(.willShow, from: begin, to: end, animated: true)
-    case .hide: post(.willHide, from: begin, to: end, animated: true)
+    case .show: post(.willShow, from: begin, to: end, animated: true, duration: duration)
+    case .hide: post(.willHide, from: begin, to: end, animated: true, duration: duration)
     case .frameChangeOnly: break
     }
-    time += Self.duration
+    time += duration
     post(.didChangeFrame, from: begin, to: end, animated: false)
     switch announcement {
     case .show: post(.didShow, from: begin, to: end, animated: false)
@@ -82,8 +87,8 @@ struct ScenarioBuilder {
     move(to: device.dockedFrame(height: height), .show)
   }
 
-  /// Hides the keyboard below the bottom of the screen.
-  mutating func hide() {
-    move(to: device.offscreenFrame(height: frame.height), .hide)
+  /// Hides the keyboard below the bottom of the screen, animated unless `duration` is 0.
+  mutating func hide(duration: TimeInterval = ScenarioBuilder.duration) {
+    move(to: device.offscreenFrame(height: frame.height), .hide, duration: duration)
   }
 }

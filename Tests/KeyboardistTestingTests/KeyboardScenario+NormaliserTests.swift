@@ -42,8 +42,14 @@ import Testing
       // Undocking is a disappear and floating changes nothing; the background's hide and re-show
       // and the other app's keyboard make nothing; what is left is one show and one hide.
       return upAndDown
-    case .thirdPartyKeyboard, .passwordPrompt:
-      // The 0-height willShow is swallowed (third party); the late AutoFill bar is a resize.
+    case .passwordPrompt:
+      // The password sheet hides the keyboard at once; it comes back with the AutoFill bar.
+      return [
+        Step(.appear, 0, base, base), Step(.disappear, 0, 0, -base), Step(.appear, 0, full, full),
+        Step(.disappear, 0, 0, -full),
+      ]
+    case .thirdPartyKeyboard:
+      // The 0-height willShow is swallowed; the third height arrives as a resize.
       return [
         Step(.appear, 0, base, base), Step(.appear, 1, full, bar), Step(.disappear, 1, 0, -full),
       ]

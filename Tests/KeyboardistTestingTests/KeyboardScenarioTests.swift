@@ -16,6 +16,7 @@ import Testing
     #expect(keyboard.events == show + hide)
     #expect(keyboard.endHeights(of: .willShow) == [258])
     #expect(keyboard.log.last?.options.endFrame.minY == 667)
+    #expect(keyboard.steps == [.appear(0, 258, 258), .disappear(0, -258)])
   }
 
   @Test func thirdPartyKeyboardGrowsOverThreeWillShows() {
@@ -27,24 +28,38 @@ import Testing
           .willChangeFrame, .willShow, .willChangeFrame, .willShow, .willChangeFrame, .willShow,
           .didChangeFrame, .didShow,
         ] + hide)
+    // The 0 pt willShow is not a keyboard; the third height arrives with willChangeFrame.
+    #expect(keyboard.steps == [.appear(0, 216, 216), .appear(1, 253, 37), .disappear(1, -253)])
   }
 
   @Test func pinyinCandidateBarChangesTheFrameWithoutWillShow() {
     keyboard.simulator().play(.pinyinCandidateBar)
     #expect(keyboard.events == show + frameChange + frameChange + hide)
     #expect(keyboard.endHeights(of: .willChangeFrame) == [225, 258, 225, 225])
+    #expect(
+      keyboard.steps == [
+        .appear(0, 225, 225), .appear(1, 258, 33), .appear(2, 225, -33), .disappear(2, -225),
+      ])
   }
 
   @Test func quickTypeTogglePostsWillShowWithTheNewHeight() {
     keyboard.simulator().play(.quickTypeToggle)
     #expect(keyboard.events == show + show + show + hide)
     #expect(keyboard.endHeights(of: .willShow) == [225, 258, 225])
+    #expect(
+      keyboard.steps == [
+        .appear(0, 225, 225), .appear(1, 258, 33), .appear(2, 225, -33), .disappear(2, -225),
+      ])
   }
 
   @Test func emojiSwitchPostsFrameChangesOnly() {
     keyboard.simulator(.iPhone8Plus).play(.emojiSwitch)
     #expect(keyboard.events == show + frameChange + frameChange + hide)
     #expect(keyboard.endHeights(of: .willChangeFrame) == [226, 271, 226, 226])
+    #expect(
+      keyboard.steps == [
+        .appear(0, 226, 226), .appear(1, 271, 45), .appear(2, 226, -45), .disappear(2, -226),
+      ])
   }
 
   @Test(arguments: [KeyboardDeviceProfile.iPhone8, .iPadWithHardwareKeyboard, .iPadPro13])
@@ -55,6 +70,7 @@ import Testing
     #expect(willShow.endFrame.height == device.keyboardHeight)
     #expect(willShow.visibleHeight(in: device.screen) == 55)
     #expect(willShow.dockState(in: device.screen) == .docked)
+    #expect(keyboard.steps == [.appear(0, 55, 55), .disappear(0, -55)])
   }
 
   @Test func iPadUndockAnnouncesAHideAndFloatingAFrameChange() throws {
@@ -66,6 +82,8 @@ import Testing
     let floating = try #require(keyboard.log.last?.options)
     #expect(floating.dockState(in: device.screen) == .floating)
     #expect(floating.endFrame.width == 320)
+    // Undocking reads as a disappear; the floating keyboard covers no layout and adds nothing.
+    #expect(keyboard.steps == [.appear(0, 313, 313), .disappear(0, -313)])
   }
 
   @Test func iPadDockBackIsAShowWithTheDockedFrame() throws {
@@ -76,6 +94,10 @@ import Testing
       $0.options.dockState(in: device.screen)
     }
     #expect(docked == [.docked, .docked])
+    #expect(
+      keyboard.steps == [
+        .appear(0, 378, 378), .disappear(0, -378), .appear(0, 378, 378), .disappear(0, -378),
+      ])
   }
 
   @Test func rotationHidesThePortraitKeyboardAndShowsTheLandscapeOne() throws {
@@ -86,6 +108,11 @@ import Testing
     #expect(shows.map(\.endFrame.width) == [375, 667])
     #expect(shows.map(\.endFrame.height) == [258, 195])
     #expect(try #require(shows.last).dockState(in: device.landscapeScreen) == .docked)
+    #expect(keyboard.observer.screen == nil)
+    #expect(
+      keyboard.steps == [
+        .appear(0, 258, 258), .disappear(0, -258), .appear(0, 195, 195), .disappear(0, -195),
+      ])
   }
 
   @Test func backgroundAndReturnRepostsWhileTheAppIsInactive() {
@@ -94,6 +121,10 @@ import Testing
     #expect(
       keyboard.appEvents
         == ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"])
+    // The hide on the way out and the show on the way back are not the user's: one appear, and
+    // the disappear comes only with the last, active hide.
+    #expect(keyboard.steps == [.appear(0, 258, 258), .disappear(0, -258)])
+    #expect(keyboard.observer.isAppActive)
     let trace = KeyboardScenario.backgroundAndReturn.trace(on: .iPhone8)
     #expect(
       trace.notifications.map(\.isAppActive) == [true, true, true, true]
@@ -106,11 +137,33 @@ import Testing
     #expect(
       keyboard.log.map(\.options.belongsToCurrentApp)
         == .init(repeating: false, count: 8) + .init(repeating: true, count: 8))
+    #expect(keyboard.steps == [.appear(0, 313, 313), .disappear(0, -313)])
   }
 
-  @Test func passwordPromptGrowsWhenTheAutoFillBarArrives() {
+  @Test func passwordPromptHidesAtOnceThenReturnsTaller() {
     keyboard.simulator().play(.passwordPrompt)
-    #expect(keyboard.events == show + show + hide)
+    #expect(keyboard.events == show + hide + show + hide)
     #expect(keyboard.endHeights(of: .willShow) == [225, 258])
+    #expect(
+      keyboard.steps == [
+        .appear(0, 225, 225), .disappear(0, -225), .appear(0, 258, 258), .disappear(0, -258),
+      ])
+    #expect(keyboard.transitions.map(\.options.animationDuration) == [0.25, 0, 0.25, 0.25])
+  }
+
+  @Test(arguments: KeyboardScenario.all, KeyboardDeviceProfile.all)
+  func everyScenarioAlternatesAppearAndDisappearOnEveryDevice(
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile
+  ) {
+    keyboard.simulator(device).play(scenario)
+    let kinds = keyboard.transitions.map(\.kind)
+    #expect(kinds.first == .appear)
+    // After a disappear comes a fresh appear with index 0.
+    for (previous, next) in zip(keyboard.transitions, keyboard.transitions.dropFirst())
+    where previous.kind == .disappear {
+      #expect(next.kind == .appear && next.appearIndex == 0)
+    }
+    let total = keyboard.transitions.map(\.heightIncrement).reduce(0, +)
+    #expect(abs(total - (keyboard.transitions.last?.height ?? 0)) < 0.001)
   }
 }

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   dispatchAllocationBenchmarks()
   trackingBenchmarks()
   traceBenchmarks()
+  avoidanceBenchmarks()
 }
 
 /// Notification → callback, the library against two hand-written baselines, in the same run.

@@ -15,4 +15,8 @@ open class UIViewController: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
   /// (`weak var parent: UIViewController? { get }`)
   open var parent: UIViewController? { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+  open func viewWillAppear(_ animated: Bool) { fatalError() }
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+  open func viewWillDisappear(_ animated: Bool) { fatalError() }
 }

@@ -15,6 +15,8 @@ public import Foundation
 /// session.keyboardDidChange(visibleHeight: 0)     // .restore
 /// ```
 ///
+/// A ``KeyboardTracker``'s transitions feed it directly with ``keyboardDidChange(_:)``.
+///
 /// A floating or undocked keyboard should be reported as height 0: nothing needs avoiding.
 /// A trigger marked with ``markTrigger(_:)`` (a non-text view that raises an input bar) becomes the
 /// target of the next adjustment instead of the input being edited, until the restore.
@@ -103,6 +105,17 @@ public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
     keyboardHeight = height
     if height == 0, changed { trigger = nil }
     return decide(heightChanged: changed)
+  }
+
+  /// Records a normalised keyboard transition from a ``KeyboardTracker``.
+  ///
+  /// An appear sets the keyboard's height to ``KeyboardTransition/height``; a disappear sets it
+  /// to 0. The tracker already reports a floating keyboard as a disappear when it knows the screen.
+  ///
+  /// - Parameter transition: The tracker's transition.
+  /// - Returns: The same answers as ``keyboardDidChange(visibleHeight:)``.
+  public mutating func keyboardDidChange(_ transition: KeyboardTransition) -> Action? {
+    keyboardDidChange(visibleHeight: transition.kind == .appear ? transition.height : 0)
   }
 
   private mutating func decide(heightChanged: Bool) -> Action? {

@@ -8,10 +8,11 @@ public import Foundation
 /// UIKit's editing notification names, reads the input from the notification's object, and applies
 /// each ``Update`` to its views.
 ///
-/// Keyboard notifications are filtered as the normaliser does: a notification of another app's
-/// keyboard is ignored except a hide, and a frame change to an empty frame (a drag in progress) is
-/// ignored. The keyboard's height is its visible height on the target's screen when it is docked,
-/// and 0 when it is floating, undocked or hidden, so a floating keyboard never moves anything.
+/// Keyboard notifications go through the normaliser (``KeyboardTracker``, owned by ``keyboard``):
+/// bursts, echoes, other apps' keyboards, empty frames and the re-posts of an app returning from the
+/// background make no change. Give ``keyboard`` the screen to measure against (its
+/// ``KeyboardObserver/screen``, or on iOS `followScreen(of:)` and `followApplicationState()`), so
+/// that a floating or undocked keyboard counts as hidden and moves nothing.
 ///
 /// Isolation: main actor. Notifications posted on the main thread are handled synchronously, so an
 /// update applied in `perform` joins the keyboard's animation.
@@ -29,16 +30,17 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
 
   /// The session as it stands.
   public private(set) var session = InputSession<Input>()
-  /// The options of the last keyboard notification that was not ignored.
+  /// The options of the last keyboard transition.
   public private(set) var options = KeyboardOptions()
 
-  private let keyboard: KeyboardObserver
+  /// The keyboard observer whose normalised transitions drive the session; configure its screen and
+  /// app activity, never its transition callbacks.
+  public let keyboard: KeyboardObserver
   private let editing: NotificationTokens
   private let beginNames: [Notification.Name]
   private let endNames: [Notification.Name]
   private let input: @Sendable (Notification) -> Input?
   private let accepts: @MainActor (Input) -> Bool
-  private let screen: @MainActor (Input?) -> CGRect?
   private let perform: @MainActor (Update) -> Void
 
   /// Creates an observer, not yet started.
@@ -52,8 +54,6 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   ///     the notification.
   ///   - accepts: Whether an input belongs to this observer (for a per-screen avoider: whether it
   ///     is inside the screen); every input by default.
-  ///   - screen: The bounds of the screen the target is on, in screen coordinates, or `nil` when
-  ///     unknown (the keyboard then counts as hidden until a target is known).
   ///   - perform: Applies an update, on the main actor.
   public init(
     center: NotificationCenter = .default,
@@ -61,7 +61,6 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
     endEditing: [Notification.Name],
     input: @escaping @Sendable (Notification) -> Input?,
     accepts: @escaping @MainActor (Input) -> Bool = { _ in true },
-    screen: @escaping @MainActor (Input?) -> CGRect?,
     perform: @escaping @MainActor (Update) -> Void
   ) {
     keyboard = KeyboardObserver(center: center)
@@ -70,12 +69,10 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
     endNames = endEditing
     self.input = input
     self.accepts = accepts
-    self.screen = screen
     self.perform = perform
     keyboard
-      .on(event: .willShow) { [weak self] in self?.keyboardWillChange($0, isHide: false) }
-      .on(event: .willChangeFrame) { [weak self] in self?.keyboardWillChange($0, isHide: false) }
-      .on(event: .willHide) { [weak self] in self?.keyboardWillChange($0, isHide: true) }
+      .onAppear { [weak self] in self?.keyboardDidChange($0) }
+      .onDisappear { [weak self] in self?.keyboardDidChange($0) }
   }
 
   deinit {
@@ -110,7 +107,6 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   /// - Parameter trigger: The trigger, such as a feed's comment button.
   public func markTrigger(_ trigger: Input) {
     emit(session.markTrigger(trigger))
-    refreshHeight()
   }
 
   /// Handles an input that began or ended editing, as the editing notifications do.
@@ -122,7 +118,6 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
     guard accepts(input) else { return }
     if began {
       emit(session.inputDidBeginEditing(input))
-      refreshHeight()
     } else {
       emit(session.inputDidEndEditing(input))
     }
@@ -136,24 +131,9 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
     }
   }
 
-  private func keyboardWillChange(_ options: KeyboardOptions, isHide: Bool) {
-    if !isHide {
-      guard options.belongsToCurrentApp, options.endFrame.isFiniteAndNonEmpty else { return }
-    }
-    self.options = options
-    emit(session.keyboardDidChange(visibleHeight: isHide ? 0 : height(of: options)))
-  }
-
-  /// Re-measures the keyboard for a new target, whose screen may only now be known.
-  private func refreshHeight() {
-    emit(session.keyboardDidChange(visibleHeight: height(of: options)))
-  }
-
-  private func height(of options: KeyboardOptions) -> CGFloat {
-    guard let bounds = screen(session.target), options.dockState(in: bounds) == .docked else {
-      return 0
-    }
-    return options.visibleHeight(in: bounds)
+  private func keyboardDidChange(_ transition: KeyboardTransition) {
+    options = transition.options
+    emit(session.keyboardDidChange(transition))
   }
 
   private func emit(_ action: InputSession<Input>.Action?) {

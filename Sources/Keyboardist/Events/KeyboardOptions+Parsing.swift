@@ -4,12 +4,18 @@ extension KeyboardOptions {
   /// A finite rect from a boxed or plain rect, or `nil`.
   static func rect(from value: Any) -> CGRect? {
     let rect: CGRect
-    // UIKit boxes its frames, so the boxed case is tried first.
-    if let boxed = value as? NSValue {
+    // UIKit boxes its frames, so the boxed case is tried first. Checking the dynamic type before
+    // casting keeps Swift values from being bridged into new objects.
+    if type(of: value) is NSValue.Type, let boxed = value as? NSValue {
       guard !(boxed is NSNumber), let unboxed = boxed.keyboardRectValue else { return nil }
       rect = unboxed
     } else if let plain = value as? CGRect {
       rect = plain
+    } else if let boxed = value as? NSValue, !(boxed is NSNumber),
+      let unboxed = boxed.keyboardRectValue
+    {
+      // A boxed rect inside another box, such as an `Optional` stored as `Any`.
+      rect = unboxed
     } else {
       return nil
     }
@@ -63,10 +69,11 @@ extension KeyboardOptions {
   ///
   /// This is the fast path for what UIKit posts: reading the number directly costs a fraction of
   /// the bridging casts `as? Double`, `as? Int` and `as? Bool`, and gives the same answer in this
-  /// range. Anything else (other types, NaN, infinities, larger magnitudes) returns `nil` and takes
-  /// the casts.
+  /// range. Anything else (Swift values, NaN, infinities, larger magnitudes) returns `nil` and
+  /// takes the casts. The dynamic type is checked first so that a Swift `Float` or `UInt8` is not
+  /// bridged into an `NSNumber`, which the casts would refuse.
   private static func exactValue(of value: Any) -> Double? {
-    guard let number = value as? NSNumber else { return nil }
+    guard type(of: value) is NSNumber.Type, let number = value as? NSNumber else { return nil }
     let double = number.doubleValue
     return double.magnitude < 0x1p53 ? double : nil
   }

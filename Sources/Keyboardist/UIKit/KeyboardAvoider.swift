@@ -21,7 +21,7 @@
   ///
   /// App-wide, start ``shared`` once (for example in the app delegate): every text input in the app
   /// is then avoided, and the root view that may shift is that of the outermost view controller
-  /// around the input. Screens that manage the keyboard themselves should not be combined with it.
+  /// around the input. Inputs inside a screen whose own avoider is started are left to that avoider.
   ///
   /// Every decision is made by the portable core (``InputSessionObserver``,
   /// ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:within:)``);
@@ -43,22 +43,14 @@
     /// targets are kept above it, and inputs inside it are never avoided themselves.
     public weak var inputBar: UIView?
 
+    /// The views of the per-screen avoiders that are started; the app-wide one stays out of them.
+    private static var startedScreens: [WeakView] = []
+
     private let isAppWide: Bool
     private let center: NotificationCenter
     private var additions: [InsetAddition] = []
     private var rootShift: RootShift?
-    private lazy var observer = InputSessionObserver<UIView>(
-      center: center,
-      beginEditing: [
-        UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
-      ],
-      endEditing: [
-        UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
-      ],
-      input: { $0.object as? UIView },
-      accepts: { [weak self] input in self?.accepts(input) ?? false },
-      screen: { [weak self] target in self?.screenBounds(for: target) },
-      perform: { [weak self] update in self?.perform(update) })
+    private lazy var observer = makeObserver()
 
     /// Creates a per-screen avoider, not yet started.
     ///
@@ -84,12 +76,30 @@
     public var isObserving: Bool { observer.isObserving }
 
     /// Starts avoiding; calling it again changes nothing.
+    ///
+    /// In an app (not an app extension), also call ``followApplicationState()`` once, so that the
+    /// keyboard iOS re-posts on return from the background moves nothing.
     public func start() {
       observer.start()
+      Self.startedScreens.removeAll { $0.view == nil || $0.view === view }
+      Self.startedScreens += view.map { [WeakView(view: $0)] } ?? []
+    }
+
+    /// Reads whether the app is active at each keyboard notification, from
+    /// `UIApplication.shared.applicationState`.
+    ///
+    /// - Returns: The avoider, to chain further calls.
+    @available(iOSApplicationExtension, unavailable)
+    @available(macCatalystApplicationExtension, unavailable)
+    @discardableResult
+    public func followApplicationState() -> Self {
+      observer.keyboard.followApplicationState()
+      return self
     }
 
     /// Stops avoiding and puts back at once anything it changed.
     public func stop() {
+      Self.startedScreens.removeAll { $0.view == nil || $0.view === view }
       observer.stop()
       observer.reset()
       undo(restoringOffsets: true)
@@ -137,14 +147,29 @@
 
     // MARK: - Reading UIKit
 
-    private func accepts(_ input: UIView) -> Bool {
-      let inScope = view.map { input.isDescendant(of: $0) } ?? isAppWide
-      let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
-      return inScope && !inBar
+    private func makeObserver() -> InputSessionObserver<UIView> {
+      let observer = InputSessionObserver<UIView>(
+        center: center,
+        beginEditing: [
+          UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,
+        ],
+        endEditing: [
+          UITextField.textDidEndEditingNotification, UITextView.textDidEndEditingNotification,
+        ],
+        input: { $0.object as? UIView },
+        accepts: { [weak self] input in self?.accepts(input) ?? false },
+        perform: { [weak self] update in self?.perform(update) })
+      _ = view.map { observer.keyboard.followScreen(of: $0) }
+      return observer
     }
 
-    private func screenBounds(for target: UIView?) -> CGRect? {
-      (target ?? view)?.window?.windowScene?.screen.bounds
+    private func accepts(_ input: UIView) -> Bool {
+      let inOwnScreen = Self.startedScreens.contains {
+        $0.view.map(input.isDescendant(of:)) == true
+      }
+      let inScope = view.map { input.isDescendant(of: $0) } ?? (isAppWide && !inOwnScreen)
+      let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
+      return inScope && !inBar
     }
 
     /// The view that shifts: the screen's root view, or app-wide the outermost view controller's.
@@ -222,6 +247,12 @@
     private func endEditing() {
       _ = inputOrder.container?.endEditing(true)
     }
+  }
+
+  /// A view held weakly.
+  @MainActor
+  private struct WeakView {
+    weak var view: UIView?
   }
 
   /// The inset one step added to one scroll view, and how to take it away again.

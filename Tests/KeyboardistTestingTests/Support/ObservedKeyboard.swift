@@ -10,6 +10,7 @@ final class ObservedKeyboard {
   let observer: KeyboardObserver
   private(set) var log: [(event: KeyboardEvent, options: KeyboardOptions)] = []
   private(set) var appEvents: [String] = []
+  private(set) var transitions: [KeyboardTransition] = []
   private var tokens: [any NSObjectProtocol] = []
 
   init() {
@@ -17,7 +18,10 @@ final class ObservedKeyboard {
     for event in KeyboardEvent.allCases {
       observer.on(event: event) { [weak self] options in self?.log.append((event, options)) }
     }
-    observer.start()
+    observer
+      .onAppear { [weak self] in self?.transitions.append($0) }
+      .onDisappear { [weak self] in self?.transitions.append($0) }
+      .start()
     for event in KeyboardScenario.AppEvent.allCases {
       let token = center.addObserver(forName: event.notificationName, object: nil, queue: nil) {
         [weak self] _ in
@@ -40,8 +44,41 @@ final class ObservedKeyboard {
     log.filter { $0.event == event }.map(\.options.endFrame.height)
   }
 
-  /// A simulator posting into this keyboard's center.
+  /// A simulator posting into this keyboard's center and driving its observer.
   func simulator(_ device: KeyboardDeviceProfile = .iPhone8) -> KeyboardSimulator {
-    KeyboardSimulator(center: center, device: device)
+    KeyboardSimulator(center: center, device: device, driving: [observer])
+  }
+
+  /// The transitions so far as (kind, appear index, height, increment).
+  var steps: [TransitionStep] { transitions.map(TransitionStep.init) }
+}
+
+/// A transition's kind, appear index, height and increment, for compact expectations.
+struct TransitionStep: Equatable, CustomStringConvertible {
+  var kind: KeyboardTransition.Kind
+  var index: Int
+  var height: CGFloat
+  var increment: CGFloat
+
+  init(_ kind: KeyboardTransition.Kind, _ index: Int, _ height: CGFloat, _ increment: CGFloat) {
+    self.kind = kind
+    self.index = index
+    self.height = height
+    self.increment = increment
+  }
+
+  init(_ transition: KeyboardTransition) {
+    self.init(
+      transition.kind, transition.appearIndex, transition.height, transition.heightIncrement)
+  }
+
+  var description: String { "\(kind) #\(index) \(height) (\(increment))" }
+
+  static func appear(_ index: Int, _ height: CGFloat, _ increment: CGFloat) -> Self {
+    Self(.appear, index, height, increment)
+  }
+
+  static func disappear(_ index: Int, _ increment: CGFloat) -> Self {
+    Self(.disappear, index, 0, increment)
   }
 }

@@ -13,15 +13,17 @@ import Testing
   final class Harness {
     let center = NotificationCenter()
     var updates: [InputSessionObserver<String>.Update] = []
-    var screen: CGRect? = InputSessionObserverTests.iPhone
     var accepted: Set<String>?
-    lazy var observer = InputSessionObserver<String>(
-      center: center, beginEditing: [InputSessionObserverTests.begin],
-      endEditing: [InputSessionObserverTests.end],
-      input: { $0.object as? String },
-      accepts: { [unowned self] in self.accepted?.contains($0) ?? true },
-      screen: { [unowned self] _ in self.screen },
-      perform: { [unowned self] in self.updates.append($0) })
+    lazy var observer: InputSessionObserver<String> = {
+      let observer = InputSessionObserver<String>(
+        center: center, beginEditing: [InputSessionObserverTests.begin],
+        endEditing: [InputSessionObserverTests.end],
+        input: { $0.object as? String },
+        accepts: { [unowned self] in self.accepted?.contains($0) ?? true },
+        perform: { [unowned self] in self.updates.append($0) })
+      observer.keyboard.screen = InputSessionObserverTests.iPhone
+      return observer
+    }()
 
     var actions: [InputSession<String>.Action] { updates.map(\.action) }
 
@@ -97,15 +99,36 @@ import Testing
 
   @Test func floatingKeyboardMovesNothing() {
     let harness = Self.started()
-    harness.screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
+    harness.observer.keyboard.screen = CGRect(x: 0, y: 0, width: 768, height: 1024)
     harness.begin("email")
     harness.center.post(
       .willShow, KeyboardOptions(endFrame: CGRect(x: 224, y: 400, width: 320, height: 250)))
     #expect(harness.actions.isEmpty)
-    // Docking it (frame 711...1024, full width) adjusts.
+    // Docking it (frame 711...1024, full width: 313 pt) adjusts.
     harness.center.post(
-      .willChangeFrame, KeyboardOptions(endFrame: CGRect(x: 0, y: 711, width: 768, height: 313)))
+      .willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 711, width: 768, height: 313)))
     #expect(harness.actions == [.adjust("email")])
+    // Undocking it (bottom 500 + 264 = 764, above 1024) restores.
+    harness.center.post(
+      .willChangeFrame, KeyboardOptions(endFrame: CGRect(x: 0, y: 500, width: 768, height: 264)))
+    #expect(harness.actions == [.adjust("email"), .restore])
+  }
+
+  @Test func inactiveAppChangesNothing() {
+    // iOS posts the keyboard again on return from the background: not a change.
+    let harness = Self.started()
+    harness.begin("email")
+    harness.observer.keyboard.isAppActive = false
+    harness.center.post(.willShow, .iPhoneShow)
+    #expect(harness.actions.isEmpty)
+  }
+
+  @Test func didHideWithoutWillHideRestores() {
+    let harness = Self.started()
+    harness.begin("email")
+    harness.center.post(.willShow, .iPhoneShow)
+    harness.center.post(.didHide, .iPhoneHide)
+    #expect(harness.actions == [.adjust("email"), .restore])
   }
 
   @Test func inputsOutsideTheScreenAreIgnored() {
@@ -125,15 +148,15 @@ import Testing
     #expect(harness.updates.last?.placement == .align)
   }
 
-  @Test func screenKnownOnlyOnceATargetExists() {
-    // App-wide mode: the screen is that of the target's window, unknown before a target exists.
+  @Test func unknownScreenMeasuresTheEndFrame() {
+    // App-wide before iOS 16.1, nothing names the screen: the 216 pt end frame counts.
     let harness = Self.started()
-    harness.screen = nil
+    harness.observer.keyboard.screen = nil
     harness.center.post(.willShow, .iPhoneShow)
     #expect(harness.actions.isEmpty)
-    harness.screen = Self.iPhone
     harness.begin("notes")
     #expect(harness.actions == [.adjust("notes")])
+    #expect(harness.observer.session.keyboardHeight == 216)
   }
 
   @Test func stopEndsObservationAndStartIsIdempotent() {
@@ -157,8 +180,7 @@ import Testing
     let box = Box()
     var observer: InputSessionObserver<String>? = InputSessionObserver(
       center: center, beginEditing: [Self.begin], endEditing: [Self.end],
-      input: { $0.object as? String }, screen: { _ in Self.iPhone },
-      perform: { _ in box.count += 1 })
+      input: { $0.object as? String }, perform: { _ in box.count += 1 })
     observer?.start()
     observer = nil
     center.post(name: Self.begin, object: "email")

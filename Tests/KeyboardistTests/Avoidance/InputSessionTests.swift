@@ -79,6 +79,20 @@ import Testing
     #expect(session.markTrigger("comment 7") == .readjust("comment 7"))
   }
 
+  @Test func trackerTransitionsDriveTheSession() {
+    var session = InputSession<String>()
+    _ = session.inputDidBeginEditing("email")
+    let appear = KeyboardTransition(
+      kind: .appear, appearIndex: 0, height: 216, heightIncrement: 216, options: .iPhoneShow)
+    #expect(session.keyboardDidChange(appear) == .adjust("email"))
+    let grow = KeyboardTransition(
+      kind: .appear, appearIndex: 1, height: 260, heightIncrement: 44, options: .iPhoneShow)
+    #expect(session.keyboardDidChange(grow) == .readjust("email"))
+    let disappear = KeyboardTransition(
+      kind: .disappear, appearIndex: 1, height: 0, heightIncrement: -260, options: .iPhoneHide)
+    #expect(session.keyboardDidChange(disappear) == .restore)
+  }
+
   @Test(arguments: [CGFloat.nan, .infinity, -.infinity, -20])
   func nonsenseHeightsCountAsHidden(height: CGFloat) {
     var session = InputSession<String>()

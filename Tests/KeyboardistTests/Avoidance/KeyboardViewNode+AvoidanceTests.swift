@@ -115,7 +115,7 @@ import Testing
 
   @Test func floatingKeyboardPlansNothing() {
     let (tree, _, _, field) = Self.tableInScrollView()
-    tree.reads = 0
+    tree.resetReads()
     let plan = field.avoidancePlan(below: nil, rootTopLimit: 64)
     #expect(plan.steps.isEmpty)
     #expect(plan.rootShift == 0)
@@ -136,8 +136,27 @@ import Testing
     let smallPlan = small.leaf.avoidancePlan(below: Self.seKeyboard, rootTopLimit: 64)
     #expect(big.tree.reads == 102)
     #expect(small.tree.reads == 102)
+    // The nodes touched are the field and its 50 ancestors: 51 of 10,000.
+    #expect(big.tree.touched.count == 51)
+    #expect(small.tree.touched.count == 51)
     #expect(bigPlan.rootShift == smallPlan.rootShift)
     #expect(bigPlan.rootShift == 199)  // 640 + 10 - 451
+  }
+
+  @Test func scrollViewsOnTheWayStillCostOnlyTheDepth() {
+    // Every 10th level of the 50 is a scroll view (content 1334 pt, at the top); the field at
+    // 600...640 needs 640 + 10 - 451 = 199 pt. Level 40, the nearest, takes all of it (its largest
+    // offset is 1334 + 216 - 667 = 883), so the walk stops there: it touches only the field and
+    // levels 49 down to 40, whatever the number of views.
+    let big = FakeViewTree.deep(total: 10_000, depth: 50, scrollViewEvery: 10)
+    let small = FakeViewTree.deep(total: 100, depth: 50, scrollViewEvery: 10)
+    let bigPlan = big.leaf.avoidancePlan(below: Self.seKeyboard)
+    _ = small.leaf.avoidancePlan(below: Self.seKeyboard)
+    #expect(bigPlan.steps.count == 1)
+    #expect(bigPlan.steps.first?.node.name == "level 40")
+    #expect(bigPlan.steps.first?.adjustment.scrolledBy == 199)
+    #expect(big.tree.touched.count == 11)
+    #expect(big.tree.reads == small.tree.reads)
   }
 
   @Test(arguments: [10, 50, 200])

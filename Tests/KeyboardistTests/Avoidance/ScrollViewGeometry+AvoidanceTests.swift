@@ -32,6 +32,21 @@ import Testing
           contentOffset: CGPoint(x: 0, y: 99), addedBottomInset: 216, scrolledBy: 163))
   }
 
+  @Test func readmeExample() {
+    // The README's "Keeping inputs visible" snippet, verbatim.
+    let keyboard = KeyboardObstruction(top: 451, height: 216)  // iPhone SE, 216 pt keyboard
+    let form = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 667),
+      contentSize: CGSize(width: 375, height: 1200),
+      contentOffset: CGPoint(x: 0, y: -64), safeAreaInsets: VerticalInsets(top: 64))
+    let field = CGRect(x: 16, y: 564, width: 343, height: 40)
+    let adjustment = form.adjustment(revealing: field, below: keyboard)
+    // contentOffset.y -64 -> 99 (604 + 10 - 451 = 163 pt), addedBottomInset 216
+    #expect(adjustment.contentOffset.y == 99)
+    #expect(adjustment.scrolledBy == 163)
+    #expect(adjustment.addedBottomInset == 216)
+  }
+
   @Test func iPhoneWithHomeIndicatorCountsTheSafeAreaOnce() {
     // iPhone X (375 x 812): 335 pt keyboard, top 477; safe area 88 top, 34 bottom.
     // Inset: 335 - 34 = 301, so 34 + 301 = 335 pt of bottom inset in all, exactly the keyboard.

@@ -33,27 +33,27 @@ final class FakeView: KeyboardViewNode {
   }
 
   var parentNode: FakeView? {
-    tree.reads += 1
+    tree.read(self)
     return parent
   }
 
   var frameInWindow: CGRect {
-    tree.reads += 1
+    tree.read(self)
     return frame
   }
 
   var isScrollable: Bool {
-    tree.reads += 1
+    tree.read(self)
     return scroll != nil
   }
 
   var isScrollingEnabled: Bool {
-    tree.reads += 1
+    tree.read(self)
     return isScrollEnabledFlag
   }
 
   var scrollGeometry: ScrollViewGeometry {
-    tree.reads += 1
+    tree.read(self)
     return scroll ?? ScrollViewGeometry(frame: frame, contentSize: frame.size)
   }
 }
@@ -64,9 +64,23 @@ final class FakeView: KeyboardViewNode {
 final class FakeViewTree {
   /// Reads of any ``KeyboardViewNode`` requirement on any node of this tree.
   var reads = 0
+  /// The distinct nodes those reads touched.
+  var touched: Set<ObjectIdentifier> = []
   /// Nodes created in this tree.
   var count = 0
   private(set) var root: FakeView?
+
+  /// Counts one read of `node`.
+  func read(_ node: FakeView) {
+    reads += 1
+    touched.insert(ObjectIdentifier(node))
+  }
+
+  /// Forgets the reads counted so far.
+  func resetReads() {
+    reads = 0
+    touched = []
+  }
 
   /// Creates the root node.
   func makeRoot(_ name: String = "root", frame: CGRect) -> FakeView {
@@ -79,16 +93,22 @@ final class FakeViewTree {
   ///
   /// The leaf's chain of ancestors is a column of plain views; the other `total - depth - 1` views
   /// are spread as siblings along that chain (breadth), so the leaf's depth stays `depth` whatever
-  /// `total` is. All frames are the `screen`; the leaf is a 40 pt field at `leafY`.
+  /// `total` is. All frames are the `screen`; the leaf is a 40 pt field at `leafY`. With
+  /// `scrollViewEvery`, every that many levels of the chain is a full-screen scroll view whose
+  /// content is twice the screen's height, scrolled to the top (a realistic nest of tables and
+  /// scroll views for benchmarks).
   static func deep(
     total: Int, depth: Int, screen: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667),
-    leafY: CGFloat = 600
+    leafY: CGFloat = 600, scrollViewEvery: Int? = nil
   ) -> (tree: FakeViewTree, leaf: FakeView) {
     let tree = FakeViewTree()
     var node = tree.makeRoot(frame: screen)
     var chain = [node]
+    let content = CGSize(width: screen.width, height: screen.height * 2)
     for level in 1..<depth {
-      node = node.add(FakeView("level \(level)", frame: screen, in: tree))
+      let isScrollView = scrollViewEvery.map { level % $0 == 0 } ?? false
+      let scroll = isScrollView ? ScrollViewGeometry(frame: screen, contentSize: content) : nil
+      node = node.add(FakeView("level \(level)", frame: screen, scroll: scroll, in: tree))
       chain.append(node)
     }
     let leaf = node.add(
@@ -98,7 +118,7 @@ final class FakeViewTree {
       chain[index % chain.count].add(FakeView("sibling \(tree.count)", frame: screen, in: tree))
       index += 1
     }
-    tree.reads = 0
+    tree.resetReads()
     return (tree, leaf)
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Keyboardist
 import Testing
@@ -132,5 +133,22 @@ import Testing
     recorder = nil
     center.post(.willShow)
     #expect(gone == nil)
+  }
+
+  @Test func notificationsPostedOffTheMainThreadAreRecordedInOrder() async {
+    let recorder = makeRecorder()
+    recorder.start()
+    let center = center
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        for index in 0..<200 {
+          let frame = CGRect(x: 0, y: index, width: 375, height: 216)
+          center.post(.willChangeFrame, KeyboardOptions(endFrame: frame))
+        }
+        // Enqueued after every hop to the main queue, so it runs after them.
+        DispatchQueue.main.async { done.resume() }
+      }
+    }
+    #expect(recorder.records.compactMap(\.end?.minY) == (0..<200).map { CGFloat($0) })
   }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+@testable import KeyboardistCommands
+
+/// The tool's output on every trace in `Traces/`: which rows carry which transition.
+@MainActor
+@Suite struct KeyboardistCommandTraceTests {
+  struct Expected: Sendable, CustomTestStringConvertible {
+    var file: String
+    /// (row index, event, "kind #index height (increment)") for each row with a transition.
+    var transitions: [Row]
+    var testDescription: String { file }
+  }
+
+  struct Row: Equatable, Sendable, CustomStringConvertible {
+    var index: Int
+    var event: String
+    var transition: String
+    var description: String { "\(index) \(event) \(transition)" }
+  }
+
+  nonisolated static let expectations: [Expected] = [
+    Expected(
+      file: "curve7-ios7.json",
+      transitions: [Row(index: 1, event: "willShow", transition: "appear 0 216 216")]),
+    Expected(
+      file: "globe-switch-iphone-plus.json",
+      transitions: [
+        Row(index: 0, event: "willShow", transition: "appear 0 226 226"),
+        Row(index: 1, event: "willShow", transition: "appear 1 271 45"),
+      ]),
+    Expected(
+      file: "hardware-keyboard-ipad.json",
+      transitions: [Row(index: 0, event: "willShow", transition: "appear 0 55 55")]),
+    Expected(
+      file: "quicktype-toggle-iphone6.json",
+      transitions: [
+        Row(index: 0, event: "willShow", transition: "appear 0 225 225"),
+        Row(index: 2, event: "willChangeFrame", transition: "appear 1 258 33"),
+      ]),
+    Expected(
+      file: "third-party-swiftkey-ios8.json",
+      transitions: [
+        Row(index: 1, event: "willShow", transition: "appear 0 216 216"),
+        Row(index: 2, event: "willShow", transition: "appear 1 259 43"),
+      ]),
+  ]
+
+  @Test func everyTraceInTheRepositoryHasAnExpectation() {
+    let files = Repository.tracePaths.map { URL(fileURLWithPath: $0).lastPathComponent }
+    #expect(files == Self.expectations.map(\.file))
+  }
+
+  @Test(arguments: expectations)
+  func theJSONOutputCarriesTheTrackersTransitions(_ expected: Expected) throws {
+    let path = Repository.traces.appendingPathComponent(expected.file).path
+    let run = CapturedRun(["replay", "--json", path])
+    #expect(run.status == 0)
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    let rows = try #require(replays.first?["rows"] as? [[String: Any]])
+    var found: [Row] = []
+    for (index, row) in rows.enumerated() {
+      guard let transition = row["transition"] as? [String: Any] else { continue }
+      let parts = [
+        transition["kind"] as? String ?? "?",
+        String(transition["appearIndex"] as? Int ?? -1),
+        ReplayTable.number(CGFloat(transition["height"] as? Double ?? -1)),
+        ReplayTable.number(CGFloat(transition["heightIncrement"] as? Double ?? -1)),
+      ]
+      found.append(
+        Row(
+          index: index, event: row["event"] as? String ?? "?",
+          transition: parts.joined(separator: " ")))
+    }
+    #expect(found == expected.transitions)
+  }
+
+  @Test(arguments: expectations)
+  func theTableShowsEachTransitionOnItsRow(_ expected: Expected) {
+    let path = Repository.traces.appendingPathComponent(expected.file).path
+    let run = CapturedRun(["replay", path])
+    let rows = Array(run.standardOutput.dropFirst(4))
+    for row in expected.transitions {
+      let parts = row.transition.split(separator: " ")
+      let sign = parts[3].hasPrefix("-") ? "" : "+"
+      #expect(rows[row.index].contains("\(parts[0]) #\(parts[1]) \(parts[2]) (\(sign)\(parts[3]))"))
+    }
+    let marked = rows.filter { $0.contains("appear #") }.count
+    #expect(marked == expected.transitions.count)
+  }
+}
