@@ -3,6 +3,9 @@
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor
 open class UIViewController: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+  /// (used by the playground's iOS page)
+  open func loadView() { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view (`var view: UIView!`)
   // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
   open var view: UIView! {

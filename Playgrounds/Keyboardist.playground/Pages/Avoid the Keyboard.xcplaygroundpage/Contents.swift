@@ -24,37 +24,28 @@
     private var isKeyboardShown = false
 
     override func loadView() {
-      view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+      view = UIView()
+      view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
       view.backgroundColor = .systemBackground
       scrollView.frame = view.bounds
       scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(scrollView)
 
-      let stack = UIStackView()
-      stack.axis = .vertical
-      stack.spacing = 16
-      stack.translatesAutoresizingMaskIntoConstraints = false
-      scrollView.addSubview(stack)
-      NSLayoutConstraint.activate([
-        stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 20),
-        stack.bottomAnchor.constraint(
-          equalTo: scrollView.contentLayoutGuide.bottomAnchor, constant: -20),
-        stack.leadingAnchor.constraint(
-          equalTo: scrollView.frameLayoutGuide.leadingAnchor, constant: 20),
-        stack.trailingAnchor.constraint(
-          equalTo: scrollView.frameLayoutGuide.trailingAnchor, constant: -20),
-      ])
-
+      var y: CGFloat = 20
       let toggle = UIButton(type: .system)
       toggle.setTitle("Show or hide the keyboard", for: .normal)
       toggle.addAction(UIAction { [unowned self] _ in toggleKeyboard() }, for: .touchUpInside)
-      stack.addArrangedSubview(toggle)
+      toggle.frame = CGRect(x: 20, y: y, width: 335, height: 44)
+      scrollView.addSubview(toggle)
       for index in 1...14 {
+        y += 56
         let field = UITextField()
         field.borderStyle = .roundedRect
         field.placeholder = "Field \(index)"
-        stack.addArrangedSubview(field)
+        field.frame = CGRect(x: 20, y: y, width: 335, height: 40)
+        scrollView.addSubview(field)
       }
+      scrollView.contentSize = CGSize(width: 375, height: y + 60)
 
       drawnKeyboard.backgroundColor = .systemGray4
       drawnKeyboard.frame = CGRect(x: 0, y: 667, width: 375, height: 216)
