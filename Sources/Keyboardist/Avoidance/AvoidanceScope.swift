@@ -46,6 +46,18 @@ final class AvoidanceScope<View: AnyObject> {
     entries.removeAll { entry in entry.view.map { $0 === screen } ?? true }
   }
 
+  /// The view whose inputs an avoider's previous/next toolbar moves between.
+  ///
+  /// - Parameters:
+  ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
+  ///   - editing: The input being edited, if any.
+  ///   - window: A view's window.
+  /// - Returns: `screen` when given; app-wide, the window of the input being edited; `nil` when
+  ///   there is neither.
+  static func toolbarContainer(screen: View?, editing: View?, window: (View) -> View?) -> View? {
+    screen ?? editing.flatMap(window)
+  }
+
   /// Whether an avoider handles an input.
   ///
   /// - Parameters:

@@ -221,8 +221,10 @@
     }
 
     private var inputOrder: InputOrderContext {
-      InputOrderContext(
-        editing: observer.session.editing, container: view ?? observer.session.editing?.window)
+      let editing = observer.session.editing
+      return InputOrderContext(
+        editing: editing,
+        container: AvoidanceScope.toolbarContainer(screen: view, editing: editing) { $0.window })
     }
 
     private func focusPrevious() {

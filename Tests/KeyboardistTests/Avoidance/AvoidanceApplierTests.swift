@@ -67,7 +67,8 @@ import Testing
     let topField: FakeView
 
     init(contentHeight: CGFloat = 1000) {
-      root = tree.makeRoot(frame: AvoidanceApplierTests.screen)
+      // Not the tree's root, so that the views go away with the form (see the last test).
+      root = FakeView("root", frame: AvoidanceApplierTests.screen, in: tree)
       scroll = root.add(
         FakeView(
           "scroll", frame: AvoidanceApplierTests.screen,

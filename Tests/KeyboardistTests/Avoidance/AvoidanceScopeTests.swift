@@ -119,4 +119,17 @@ import Testing
     scope.start(views.form)
     #expect(scope.startedScreens == [views.form])
   }
+
+  @Test func theToolbarMovesWithinTheScreenOrAppWideWithinTheEditedInputsWindow() {
+    let views = Window()
+    func container(screen: FakeView?, editing: FakeView?) -> FakeView? {
+      AvoidanceScope.toolbarContainer(screen: screen, editing: editing) { view in
+        sequence(first: view, next: \.parent).reduce(view) { $1 }
+      }
+    }
+    #expect(container(screen: views.form, editing: views.chatField) === views.form)
+    #expect(container(screen: views.form, editing: nil) === views.form)
+    #expect(container(screen: nil, editing: views.chatField) === views.window)
+    #expect(container(screen: nil, editing: nil) == nil)
+  }
 }
