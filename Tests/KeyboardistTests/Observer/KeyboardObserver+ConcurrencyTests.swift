@@ -75,7 +75,7 @@ import Testing
     #expect(offMainActor == 0)
     #expect(deliveredWhileStopped == 0)
     #expect(toggled.count == afterClear)
-    #expect(toggledObserver.registrations.events.isEmpty)
+    #expect(toggledObserver.registrations.keys.isEmpty)
     #expect(steadyObserver.isObserving)
     #expect(step > 0)
   }
