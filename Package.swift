@@ -46,19 +46,27 @@ let package = Package(
       dependencies: ["KeyboardistCommands"],
       swiftSettings: swiftSettings
     ),
+    // Helpers the test targets share (seeded randomness, a manual clock, the trace files). A
+    // plain target in no product, so the library products stay free of it.
+    .target(
+      name: "KeyboardistTestSupport",
+      dependencies: ["Keyboardist"],
+      path: "Tests/KeyboardistTestSupport",
+      swiftSettings: swiftSettings
+    ),
     .testTarget(
       name: "KeyboardistCommandsTests",
-      dependencies: ["KeyboardistCommands", "KeyboardistTool"],
+      dependencies: ["KeyboardistCommands", "KeyboardistTool", "KeyboardistTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "KeyboardistTestingTests",
-      dependencies: ["KeyboardistTesting", "Keyboardist"],
+      dependencies: ["KeyboardistTesting", "Keyboardist", "KeyboardistTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
       name: "KeyboardistTests",
-      dependencies: ["Keyboardist"],
+      dependencies: ["Keyboardist", "KeyboardistTestSupport"],
       swiftSettings: swiftSettings
     ),
   ],

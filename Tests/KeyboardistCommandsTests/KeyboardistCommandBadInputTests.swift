@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import KeyboardistCommands
@@ -89,7 +90,7 @@ import Testing
 
   @Test func aBadFileDoesNotStopTheGoodOnes() throws {
     let bad = try folder.file("bad.json", "[]")
-    let good = Repository.tracePaths[0]
+    let good = TraceFixtures.paths[0]
     let run = CapturedRun(["replay", bad, good])
     run.expectOneLineError(status: 1, containing: [bad])
     #expect(run.standardOutput.first?.hasPrefix("== \(good)") == true)

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardistCommands
+import KeyboardistTestSupport
 import Testing
 
 /// Random bytes and mutated real traces through `keyboardist replay`: a table for a file that is
@@ -13,11 +14,11 @@ import Testing
 
   @Test func mutatedTracesReplayOrFailWithOneLine() throws {
     let folder = try TemporaryFolder()
-    let originals = try Repository.tracePaths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    let originals = try TraceFixtures.paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
     try #require(!originals.isEmpty)
-    for index in 0..<FuzzRandom.iterations(standard: 300) {
-      let caseSeed = FuzzRandom.seed &+ UInt64(index)
-      var random = FuzzRandom(seed: caseSeed)
+    for index in 0..<FuzzConfiguration.iterations(standard: 300) {
+      let caseSeed = FuzzConfiguration.seed &+ UInt64(index)
+      var random = SplitMix64(seed: caseSeed)
       let label = "replay with KEYBOARDIST_SEED=\(caseSeed) KEYBOARDIST_FUZZ_ITERATIONS=1"
       var bytes: [UInt8]
       if random.below(4) == 0 {
@@ -40,7 +41,7 @@ import Testing
     }
   }
 
-  private func mutate(_ bytes: inout [UInt8], _ random: inout FuzzRandom) {
+  private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
     guard !bytes.isEmpty else { return }
     let at = random.below(bytes.count)
     switch random.below(4) {

@@ -1,11 +1,12 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import KeyboardistCommands
 
 @MainActor
 @Suite struct KeyboardistCommandTests {
-  @Test(arguments: Repository.tracePaths)
+  @Test(arguments: TraceFixtures.paths)
   func replayPrintsARowPerNotificationOfEveryTrace(path: String) throws {
     let run = CapturedRun(["replay", path])
     #expect(run.status == 0)
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func replayShowsTheHardwareKeyboardsVisibleHeightAndDockState() {
-    let path = Repository.traces.appendingPathComponent("hardware-keyboard-ipad.json").path
+    let path = TraceFixtures.path("hardware-keyboard-ipad.json")
     let run = CapturedRun(["replay", path])
     #expect(run.standardOutput.count == 6)
     let willShow = run.standardOutput[4]
@@ -43,7 +44,7 @@ import Testing
   }
 
   @Test func replayJSONIsMachineReadable() throws {
-    let paths = Repository.tracePaths
+    let paths = TraceFixtures.paths
     let run = CapturedRun(["replay", "--json"] + paths)
     #expect(run.status == 0)
     let replays = try #require(

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import KeyboardistCommands
@@ -48,13 +49,13 @@ import Testing
   ]
 
   @Test func everyTraceInTheRepositoryHasAnExpectation() {
-    let files = Repository.tracePaths.map { URL(fileURLWithPath: $0).lastPathComponent }
+    let files = TraceFixtures.fileNames
     #expect(files == Self.expectations.map(\.file))
   }
 
   @Test(arguments: expectations)
   func theJSONOutputCarriesTheTrackersTransitions(_ expected: Expected) throws {
-    let path = Repository.traces.appendingPathComponent(expected.file).path
+    let path = TraceFixtures.path(expected.file)
     let run = CapturedRun(["replay", "--json", path])
     #expect(run.status == 0)
     let replays = try #require(
@@ -79,7 +80,7 @@ import Testing
 
   @Test(arguments: expectations)
   func theTableShowsEachTransitionOnItsRow(_ expected: Expected) {
-    let path = Repository.traces.appendingPathComponent(expected.file).path
+    let path = TraceFixtures.path(expected.file)
     let run = CapturedRun(["replay", path])
     let rows = Array(run.standardOutput.dropFirst(4))
     for row in expected.transitions {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 /// The built `keyboardist` binary, run as a subprocess.
@@ -30,12 +31,12 @@ struct KeyboardistToolTests {
   }
 
   @Test func replayingEveryTraceSucceeds() throws {
-    let result = try run(["replay"] + Repository.tracePaths)
+    let result = try run(["replay"] + TraceFixtures.paths)
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     #expect(result.standardOutput.contains("willShow"))
     #expect(
-      result.standardOutput.components(separatedBy: "\n== ").count == Repository.tracePaths.count)
+      result.standardOutput.components(separatedBy: "\n== ").count == TraceFixtures.paths.count)
   }
 
   @Test func aMissingFileFailsWithOneLineOnStandardError() throws {

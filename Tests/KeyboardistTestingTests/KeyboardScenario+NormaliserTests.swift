@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import KeyboardistTesting
 import Testing
 
@@ -8,23 +9,7 @@ import Testing
 @MainActor
 @Suite struct KeyboardScenarioNormaliserTests {
   /// (kind, appearIndex, height, heightIncrement) of one transition.
-  struct Step: Equatable, CustomStringConvertible {
-    var kind: KeyboardTransition.Kind
-    var index: Int
-    var height: CGFloat
-    var increment: CGFloat
-
-    init(_ kind: KeyboardTransition.Kind, _ index: Int, _ height: CGFloat, _ increment: CGFloat) {
-      (self.kind, self.index, self.height, self.increment) = (kind, index, height, increment)
-    }
-
-    init(_ transition: KeyboardTransition) {
-      self.init(
-        transition.kind, transition.appearIndex, transition.height, transition.heightIncrement)
-    }
-
-    var description: String { "\(kind) #\(index) \(height) (\(increment))" }
-  }
+  typealias Step = TransitionStep
 
   /// The expected transitions of a scenario on a device without a hardware keyboard.
   static func expected(_ scenario: KeyboardScenario, on device: KeyboardDeviceProfile) -> [Step]? {

@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import KeyboardistTesting
 import Testing
 

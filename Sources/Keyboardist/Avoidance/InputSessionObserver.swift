@@ -36,7 +36,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   /// The keyboard observer whose normalised transitions drive the session; configure its screen and
   /// app activity, never its transition callbacks.
   public let keyboard: KeyboardObserver
-  private let editing: NotificationTokens
+  private let editing: NotificationRegistrations<Int>
   private let beginNames: [Notification.Name]
   private let endNames: [Notification.Name]
   private let input: @Sendable (Notification) -> Input?
@@ -64,7 +64,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
     perform: @escaping @MainActor (Update) -> Void
   ) {
     keyboard = KeyboardObserver(center: center)
-    editing = NotificationTokens(center: center)
+    editing = NotificationRegistrations(center: center)
     beginNames = beginEditing
     endNames = endEditing
     self.input = input
@@ -125,7 +125,8 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
 
   private func observeEditing(_ name: Notification.Name, began: Bool) {
     let read = input
-    editing.observe(name) { [weak self] notification in
+    // Keyed by order, so a name listed twice is observed twice.
+    editing.register(editing.count, name: name) { [weak self] notification in
       guard let input = read(notification) else { return }
       MainActorHop.run { self?.inputDidChange(input, began: began) }
     }

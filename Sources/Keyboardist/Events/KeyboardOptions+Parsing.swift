@@ -6,8 +6,9 @@ extension KeyboardOptions {
     let rect: CGRect
     // UIKit boxes its frames, so the boxed case is tried first. Checking the dynamic type before
     // casting keeps Swift values from being bridged into new objects.
+    // `keyboardRectValue` refuses numbers itself, so no `NSNumber` check is needed here.
     if type(of: value) is NSValue.Type, let boxed = value as? NSValue {
-      guard !(boxed is NSNumber), let unboxed = boxed.keyboardRectValue else { return nil }
+      guard let unboxed = boxed.keyboardRectValue else { return nil }
       rect = unboxed
     } else if let plain = value as? CGRect {
       rect = plain

@@ -42,7 +42,7 @@ public final class KeyboardObserver {
   public var center: NotificationCenter { registrations.center }
 
   private var callbacks: [KeyboardEvent: Callback] = [:]
-  let registrations: NotificationRegistrations
+  let registrations: NotificationRegistrations<KeyboardEvent>
   /// The normalised layer: the tracker, its inputs and its consumers (see `KeyboardObserver+Tracking`).
   var tracking = Tracking()
   /// The continuations of ``transitions`` streams, finished when the observer goes away.
@@ -110,7 +110,7 @@ public final class KeyboardObserver {
   }
 
   func register(_ event: KeyboardEvent) {
-    registrations.register(event) { [weak self] notification in
+    registrations.register(event, name: event.notificationName) { [weak self] notification in
       let screen = NotificationScreen(notification)
       guard MainActorHop.isOnMainActor else {
         let options = KeyboardOptions(notification: notification)

@@ -1,15 +1,20 @@
 import Foundation
 
-/// The NotificationCenter registrations of one ``KeyboardObserver``, one token per event.
+/// Block-based NotificationCenter registrations, one token per key, removed together from any
+/// thread.
 ///
-/// It is `@unchecked Sendable` because the observer's nonisolated `deinit` must remove the tokens
-/// from any thread; every access to `tokens` goes through `lock`, and `NotificationCenter` itself is
-/// thread-safe.
-final class NotificationRegistrations: @unchecked Sendable {
+/// The owners (``KeyboardObserver``, ``KeyboardRecorder``, ``InputSessionObserver``) key their
+/// registrations by what they observe, so registering a key twice observes it once.
+///
+/// It is `@unchecked Sendable` because a main-actor owner's nonisolated `deinit` must remove the
+/// tokens from any thread; every access to `tokens` goes through `lock`, and `NotificationCenter`
+/// itself is thread-safe. Registering and removing cost a lock each; a notification itself goes
+/// straight from the center to its block, past this type.
+final class NotificationRegistrations<Key: Hashable & Sendable>: @unchecked Sendable {
   /// The center the tokens are registered with.
   let center: NotificationCenter
   private let lock = NSLock()
-  private var tokens: [KeyboardEvent: any NSObjectProtocol] = [:]
+  private var tokens: [Key: any NSObjectProtocol] = [:]
 
   /// Creates an empty set of registrations with a center.
   ///
@@ -18,21 +23,27 @@ final class NotificationRegistrations: @unchecked Sendable {
     self.center = center
   }
 
-  /// The events that are registered now.
-  var events: Set<KeyboardEvent> {
+  /// The keys that are registered now.
+  var keys: Set<Key> {
     lock.withLock { Set(tokens.keys) }
   }
 
-  /// Registers `block` for `event` unless the event is registered already.
+  /// How many registrations are active.
+  var count: Int { lock.withLock { tokens.count } }
+
+  /// Registers `block` for notifications named `name` from any object, unless `key` is registered
+  /// already.
   ///
   /// - Parameters:
-  ///   - event: The event to observe.
+  ///   - key: What the registration stands for; a key registered already makes this do nothing.
+  ///   - name: The notification name.
   ///   - block: What runs, on the posting thread, for each notification.
-  func register(_ event: KeyboardEvent, block: @escaping @Sendable (Notification) -> Void) {
+  func register(
+    _ key: Key, name: Notification.Name, block: @escaping @Sendable (Notification) -> Void
+  ) {
     lock.withLock {
-      guard tokens[event] == nil else { return }
-      tokens[event] = center.addObserver(
-        forName: event.notificationName, object: nil, queue: nil, using: block)
+      guard tokens[key] == nil else { return }
+      tokens[key] = center.addObserver(forName: name, object: nil, queue: nil, using: block)
     }
   }
 

@@ -52,8 +52,15 @@ public final class KeyboardRecorder {
 
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
-  private let registrations: NotificationRegistrations
-  private var activityTokens: [any NSObjectProtocol] = []
+  private let registrations: NotificationRegistrations<Registration>
+
+  /// What one of the recorder's registrations observes.
+  private enum Registration: Hashable, Sendable {
+    /// A keyboard notification, recorded.
+    case keyboard(KeyboardEvent)
+    /// An application notification, followed in ``isAppActive``.
+    case appActivity(String)
+  }
 
   /// Creates a recorder, not yet started.
   ///
@@ -96,7 +103,8 @@ public final class KeyboardRecorder {
     isRecording = true
     origin = clock()
     for event in KeyboardEvent.allCases {
-      registrations.register(event) { [weak self] notification in
+      registrations.register(.keyboard(event), name: event.notificationName) {
+        [weak self] notification in
         let record = KeyboardTrace.Record(event: event, userInfo: notification.userInfo)
         MainActorHop.run { self?.append(record) }
       }
@@ -108,8 +116,6 @@ public final class KeyboardRecorder {
   public func stop() {
     isRecording = false
     registrations.removeAll()
-    for token in activityTokens { registrations.center.removeObserver(token) }
-    activityTokens.removeAll()
   }
 
   /// Forgets every record; recording, if started, continues with times measured from now.
@@ -133,12 +139,9 @@ public final class KeyboardRecorder {
       (ApplicationNotificationName.didBecomeActive, true),
     ]
     for (name, isActive) in changes {
-      let token = registrations.center.addObserver(
-        forName: Notification.Name(name), object: nil, queue: nil
-      ) { [weak self] _ in
+      registrations.register(.appActivity(name), name: Notification.Name(name)) { [weak self] _ in
         MainActorHop.run { self?.isAppActive = isActive }
       }
-      activityTokens.append(token)
     }
   }
 }

@@ -44,13 +44,12 @@
     public weak var inputBar: UIView?
 
     /// The views of the per-screen avoiders that are started; the app-wide one stays out of them.
-    private static var startedScreens: [WeakView] = []
+    private static let scope = AvoidanceScope<UIView> { $0.isDescendant(of: $1) }
 
     private let isAppWide: Bool
     private let center: NotificationCenter
-    private var additions: [InsetAddition] = []
-    private var rootShift: RootShift?
     private lazy var observer = makeObserver()
+    private lazy var applier = makeApplier()
 
     /// Creates a per-screen avoider, not yet started.
     ///
@@ -81,8 +80,7 @@
     /// keyboard iOS re-posts on return from the background moves nothing.
     public func start() {
       observer.start()
-      Self.startedScreens.removeAll { $0.view == nil || $0.view === view }
-      Self.startedScreens += view.map { [WeakView(view: $0)] } ?? []
+      Self.scope.start(view)
     }
 
     /// Reads whether the app is active at each keyboard notification, from
@@ -99,10 +97,10 @@
 
     /// Stops avoiding and puts back at once anything it changed.
     public func stop() {
-      Self.startedScreens.removeAll { $0.view == nil || $0.view === view }
+      Self.scope.stop(view)
       observer.stop()
       observer.reset()
-      undo(restoringOffsets: true)
+      applier.undo(restoringOffsets: true)
     }
 
     /// Marks a non-text view as the target of the next adjustment: call it before making the input
@@ -164,29 +162,23 @@
     }
 
     private func accepts(_ input: UIView) -> Bool {
-      let inOwnScreen = Self.startedScreens.contains {
-        $0.view.map(input.isDescendant(of:)) == true
-      }
-      let inScope = view.map { input.isDescendant(of: $0) } ?? (isAppWide && !inOwnScreen)
-      let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
-      return inScope && !inBar
+      Self.scope.accepts(input, screen: view, isAppWide: isAppWide, inputBar: inputBar)
     }
 
     /// The view that shifts: the screen's root view, or app-wide the outermost view controller's.
     private func root(for target: UIView) -> UIView? {
-      let controller = sequence(first: target as UIResponder, next: \.next)
-        .lazy.compactMap { $0 as? UIViewController }.first
-      let outermost = controller.map { sequence(first: $0, next: \.parent).reversed().first }
-      return view ?? outermost??.view
+      AvoidanceRoot.view(
+        screen: view, target: target as UIResponder, next: \.next,
+        controller: { $0 as? UIViewController }, parent: \.parent, view: \.view)
     }
 
-    /// The target's rect in window space: a text view's caret, else the view's bounds.
-    private func targetRect(_ target: UIView) -> CGRect {
+    /// A text view's caret rect in window space, or `nil` for other targets.
+    private static func caretRect(_ target: UIView) -> CGRect? {
       let textView = target as? UITextView
       let caret = textView.flatMap { textView in
         textView.selectedTextRange.map { textView.caretRect(for: $0.end) }
       }
-      return target.convert(caret ?? target.bounds, to: nil)
+      return caret.map { target.convert($0, to: nil) }
     }
 
     /// The docked keyboard (raised by the input bar) in the target's window space, or `nil`.
@@ -200,40 +192,39 @@
 
     // MARK: - Writing UIKit
 
+    private func makeApplier() -> AvoidanceApplier<UIView> {
+      AvoidanceApplier(
+        hierarchy: AvoidanceApplier.Hierarchy(
+          root: { [weak self] in self?.root(for: $0) },
+          caretRect: Self.caretRect,
+          obstruction: { [weak self] in self?.obstruction(for: $0, options: $1) },
+          safeAreaTop: { $0.safeAreaInsets.top },
+          bottomInsets: { view in
+            (view as? UIScrollView).map {
+              ScrollViewBottomInsets(
+                content: $0.contentInset.bottom, indicator: $0.verticalScrollIndicatorInsets.bottom)
+            }
+          },
+          setBottomInsets: { view, insets in
+            let scrollView = view as? UIScrollView
+            scrollView?.contentInset.bottom = insets.content
+            scrollView?.verticalScrollIndicatorInsets.bottom = insets.indicator
+          },
+          setContentOffset: { ($0 as? UIScrollView)?.contentOffset = $1 },
+          boundsOriginY: { $0.bounds.origin.y },
+          setBoundsOriginY: { $0.bounds.origin.y = $1 },
+          animate: { $0.animateAlongside($1) }))
+    }
+
     private func perform(_ update: InputSessionObserver<UIView>.Update) {
-      switch update.action {
-      case .adjust(let target), .readjust(let target):
-        adjust(for: target, update)
-      case .restore:
-        update.options.animateAlongside { self.undo(restoringOffsets: true) }
-      }
-    }
-
-    private func adjust(for target: UIView, _ update: InputSessionObserver<UIView>.Update) {
-      undo(restoringOffsets: false)
-      let root = root(for: target)
-      let topLimit = root.map { $0.convert($0.bounds, to: nil).minY + $0.safeAreaInsets.top }
-      let plan = target.avoidancePlan(
-        revealing: targetRect(target),
-        below: obstruction(for: target, options: update.options),
-        distance: distance, placement: update.placement,
-        rootTopLimit: shiftsRootView ? topLimit : nil, within: root)
-      update.options.animateAlongside {
-        self.additions = plan.steps.map(InsetAddition.apply)
-        self.rootShift = root.map { RootShift.apply(plan.rootShift, to: $0) }
-      }
-    }
-
-    private func undo(restoringOffsets: Bool) {
-      for addition in additions { addition.remove(restoringOffset: restoringOffsets) }
-      additions = []
-      rootShift?.remove()
-      rootShift = nil
+      applier.perform(update, distance: distance, shiftsRootView: shiftsRootView)
     }
 
     private var inputOrder: InputOrderContext {
-      InputOrderContext(
-        editing: observer.session.editing, container: view ?? observer.session.editing?.window)
+      let editing = observer.session.editing
+      return InputOrderContext(
+        editing: editing,
+        container: AvoidanceScope.toolbarContainer(screen: view, editing: editing) { $0.window })
     }
 
     private func focusPrevious() {
@@ -249,56 +240,6 @@
     }
   }
 
-  /// A view held weakly.
-  @MainActor
-  private struct WeakView {
-    weak var view: UIView?
-  }
-
-  /// The inset one step added to one scroll view, and how to take it away again.
-  @MainActor
-  private struct InsetAddition {
-    weak var scrollView: UIScrollView?
-    let inset: CGFloat
-
-    /// Applies a plan step: adds the inset to content and indicators and sets the offset.
-    static func apply(_ step: AvoidancePlan<UIView>.Step) -> InsetAddition {
-      let scrollView = step.node as? UIScrollView
-      let inset = step.adjustment.addedBottomInset
-      scrollView?.contentInset.bottom += inset
-      scrollView?.verticalScrollIndicatorInsets.bottom += inset
-      scrollView?.contentOffset = step.adjustment.contentOffset
-      return InsetAddition(scrollView: scrollView, inset: inset)
-    }
-
-    /// Subtracts exactly the added inset; on a real restore, also pulls the offset back inside
-    /// the content (``ScrollViewGeometry/restoredContentOffset()``).
-    func remove(restoringOffset: Bool) {
-      guard let scrollView else { return }
-      scrollView.contentInset.bottom -= inset
-      scrollView.verticalScrollIndicatorInsets.bottom -= inset
-      guard restoringOffset else { return }
-      scrollView.contentOffset = scrollView.scrollGeometry.restoredContentOffset()
-    }
-  }
-
-  /// How far the root view's bounds were moved, and how to move them back.
-  @MainActor
-  private struct RootShift {
-    weak var view: UIView?
-    let amount: CGFloat
-
-    /// Shifts the view's content up by moving its bounds' origin down.
-    static func apply(_ amount: CGFloat, to view: UIView) -> RootShift {
-      view.bounds.origin.y += amount
-      return RootShift(view: view, amount: amount)
-    }
-
-    func remove() {
-      view?.bounds.origin.y -= amount
-    }
-  }
-
   /// The screen's inputs in reading order around the one being edited.
   @MainActor
   private struct InputOrderContext {
@@ -311,21 +252,9 @@
 
     private var order: InputOrder<UIView> {
       InputOrder(
-        Self.inputs(in: container).map { (input: $0, frame: $0.convert($0.bounds, to: nil)) })
-    }
-
-    /// The visible text fields and text views that can become first responder, depth first.
-    private static func inputs(in container: UIView?) -> [UIView] {
-      let views = container.map { root in
-        sequence(state: [root]) { stack -> UIView? in
-          guard let next = stack.popLast() else { return nil }
-          stack.append(contentsOf: next.subviews.reversed())
-          return next
-        }
-      }
-      return (views.map(Array.init) ?? []).filter {
-        ($0 is UITextField || $0 is UITextView) && !$0.isHidden && $0.canBecomeFirstResponder
-      }
+        inputsIn: container, subviews: \.subviews,
+        isTextInput: { $0 is UITextField || $0 is UITextView }, isHidden: \.isHidden,
+        canBecomeFirstResponder: \.canBecomeFirstResponder, frame: \.frameInWindow)
     }
   }
 #endif

@@ -49,10 +49,9 @@
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      let isOnAControl = touch.view.map { touched in
-        sequence(first: touched, next: \.superview).contains { $0 is UIControl || $0 is UITextView }
-      }
-      return isOnAControl != true
+      DismissTapFilter.receives(
+        touchOn: touch.view, superview: \.superview,
+        isInteractive: { $0 is UIControl || $0 is UITextView })
     }
 
     /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.

@@ -30,8 +30,7 @@
         contentSize: scrollView?.contentSize ?? bounds.size,
         contentOffset: scrollView?.contentOffset ?? bounds.origin,
         contentInset: VerticalInsets(top: own.top, bottom: own.bottom),
-        safeAreaInsets: VerticalInsets(
-          top: adjusted.top - own.top, bottom: adjusted.bottom - own.bottom))
+        adjustedContentInset: VerticalInsets(top: adjusted.top, bottom: adjusted.bottom))
     }
   }
 #endif

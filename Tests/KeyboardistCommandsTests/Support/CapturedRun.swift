@@ -43,25 +43,6 @@ struct CapturedRun {
   }
 }
 
-/// The repository's folders, found from this file's path.
-enum Repository {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Support
-    .deletingLastPathComponent()  // KeyboardistCommandsTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-
-  static let traces = root.appendingPathComponent("Traces")
-
-  /// The path of every trace in `Traces/`, sorted.
-  static var tracePaths: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: traces.path)) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted().map {
-      traces.appendingPathComponent($0).path
-    }
-  }
-}
-
 /// A temporary folder for bad input files, removed when the value goes away.
 final class TemporaryFolder {
   let url: URL

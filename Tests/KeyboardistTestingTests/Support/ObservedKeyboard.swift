@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import KeyboardistTesting
 
 /// A started ``KeyboardObserver`` on a private center that logs every event it is called for,
@@ -51,34 +52,4 @@ final class ObservedKeyboard {
 
   /// The transitions so far as (kind, appear index, height, increment).
   var steps: [TransitionStep] { transitions.map(TransitionStep.init) }
-}
-
-/// A transition's kind, appear index, height and increment, for compact expectations.
-struct TransitionStep: Equatable, CustomStringConvertible {
-  var kind: KeyboardTransition.Kind
-  var index: Int
-  var height: CGFloat
-  var increment: CGFloat
-
-  init(_ kind: KeyboardTransition.Kind, _ index: Int, _ height: CGFloat, _ increment: CGFloat) {
-    self.kind = kind
-    self.index = index
-    self.height = height
-    self.increment = increment
-  }
-
-  init(_ transition: KeyboardTransition) {
-    self.init(
-      transition.kind, transition.appearIndex, transition.height, transition.heightIncrement)
-  }
-
-  var description: String { "\(kind) #\(index) \(height) (\(increment))" }
-
-  static func appear(_ index: Int, _ height: CGFloat, _ increment: CGFloat) -> Self {
-    Self(.appear, index, height, increment)
-  }
-
-  static func disappear(_ index: Int, _ increment: CGFloat) -> Self {
-    Self(.disappear, index, 0, increment)
-  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import Keyboardist

@@ -7,25 +7,19 @@ import Testing
 /// an observer that stays started misses nothing, and nothing is ever delivered off the main actor.
 @MainActor
 @Suite struct KeyboardObserverConcurrencyTests {
-  private struct Delivery: Equatable {
-    var thread: Int
-    var sequence: Int
-  }
-
   @Test func postingThreadsWhileTheMainActorTogglesObservers() async {
     let center = NotificationCenter()
     let threads = 4
     let perThread = 500
-    var steady: [Delivery] = []
-    var toggled: [Delivery] = []
+    var steady: [ThreadedPost] = []
+    var toggled: [ThreadedPost] = []
     var offMainActor = 0
     var deliveredWhileStopped = 0
 
     let steadyObserver = KeyboardObserver(center: center)
       .on(event: .willChangeFrame) { options in
         if !MainActorHop.isOnMainActor { offMainActor += 1 }
-        steady.append(
-          Delivery(thread: Int(options.endFrame.minX), sequence: Int(options.endFrame.minY)))
+        steady.append(ThreadedPost(options))
       }
       .start()
     let toggledObserver = KeyboardObserver(center: center)
@@ -33,20 +27,12 @@ import Testing
       { [weak toggledObserver] options in
         if !MainActorHop.isOnMainActor { offMainActor += 1 }
         if toggledObserver?.isObserving != true { deliveredWhileStopped += 1 }
-        toggled.append(
-          Delivery(thread: Int(options.endFrame.minX), sequence: Int(options.endFrame.minY)))
+        toggled.append(ThreadedPost(options))
       }
     }
     toggledObserver.on(event: .willChangeFrame, do: toggledCallback).start()
 
-    for thread in 0..<threads {
-      DispatchQueue.global().async {
-        for sequence in 0..<perThread {
-          let frame = CGRect(x: thread, y: sequence, width: 375, height: 216)
-          center.post(.willChangeFrame, KeyboardOptions(endFrame: frame))
-        }
-      }
-    }
+    ThreadedPost.post(threads: threads, perThread: perThread, to: center)
 
     var step = 0
     while steady.count < threads * perThread, step < 5_000_000 {
@@ -75,7 +61,7 @@ import Testing
     #expect(offMainActor == 0)
     #expect(deliveredWhileStopped == 0)
     #expect(toggled.count == afterClear)
-    #expect(toggledObserver.registrations.events.isEmpty)
+    #expect(toggledObserver.registrations.keys.isEmpty)
     #expect(steadyObserver.isObserving)
     #expect(step > 0)
   }

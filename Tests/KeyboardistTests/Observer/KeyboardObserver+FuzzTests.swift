@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import Keyboardist
@@ -37,7 +38,7 @@ import Testing
         #expect((transition.kind == .appear) == (transition.height > 0), "\(label)")
       }
       keyboard.clear()
-      #expect(keyboard.registrations.events.isEmpty, "\(label)")
+      #expect(keyboard.registrations.keys.isEmpty, "\(label)")
     }
   }
 }

@@ -15,7 +15,7 @@ import Testing
       .onAppear { log.append($0) }
       .onDisappear { log.append($0) }
       .start()
-    #expect(keyboard.registrations.events == KeyboardObserver.trackedEvents)
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
     #expect(keyboard.registeredEvents.isEmpty)
 
     center.post(.willChangeFrame, .shown(216))
@@ -41,18 +41,18 @@ import Testing
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["appear", "raw willShow"])
-    #expect(keyboard.registrations.events == KeyboardObserver.trackedEvents)
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
   }
 
   @Test func rawOnlyObserversRegisterOnlyTheirEvents() {
     let keyboard = KeyboardObserver(center: center).on(event: .didShow) { _ in }.start()
-    #expect(keyboard.registrations.events == [.didShow])
+    #expect(keyboard.registrations.keys == [.didShow])
   }
 
   @Test func onAppearRegisteredAfterStartIsObservedAtOnceAndReplacesTheEarlierOne() {
     var log: [String] = []
     let keyboard = KeyboardObserver(center: center).start()
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(keyboard.registrations.keys.isEmpty)
     keyboard.onAppear { _ in log.append("first") }
     keyboard.onAppear { _ in log.append("second") }
     center.post(.willShow, .iPhoneShow)
@@ -80,7 +80,7 @@ import Testing
     keyboard.start()
     center.post(.willShow, .iPhoneShow)
     #expect(count == 0)
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(keyboard.registrations.keys.isEmpty)
   }
 
   @Test func aTransitionCallbackMayStopTheObserverBeforeTheRawCallback() {

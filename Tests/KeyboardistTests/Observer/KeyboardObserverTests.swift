@@ -52,7 +52,7 @@ import Testing
     keyboard.start()
     center.post(.willShow)
     #expect(count == 1)
-    #expect(keyboard.registrations.events == [.willShow])
+    #expect(keyboard.registrations.keys == [.willShow])
   }
 
   @Test func anEventRegisteredAfterStartIsObservedAtOnce() {
@@ -69,7 +69,7 @@ import Testing
     let keyboard = KeyboardObserver(center: center).on(event: .didHide) { _ in count += 1 }
     center.post(.didHide)
     #expect(count == 0)
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(keyboard.registrations.keys.isEmpty)
     keyboard.start()
     center.post(.didHide)
     #expect(count == 1)
@@ -80,7 +80,7 @@ import Testing
     let keyboard = KeyboardObserver(center: center).on(event: .willShow) { _ in count += 1 }.start()
     keyboard.stop()
     #expect(!keyboard.isObserving)
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(keyboard.registrations.keys.isEmpty)
     center.post(.willShow)
     #expect(count == 0)
     keyboard.start()
@@ -94,7 +94,7 @@ import Testing
     keyboard.clear()
     #expect(!keyboard.isObserving)
     #expect(keyboard.registeredEvents.isEmpty)
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(keyboard.registrations.keys.isEmpty)
     keyboard.start()
     center.post(.willShow)
     #expect(count == 0)
@@ -103,7 +103,7 @@ import Testing
   @Test func anObserverThatGoesAwayLeavesNoRegistrationAndIsNeverCalled() {
     var count = 0
     weak var weakObserver: KeyboardObserver?
-    var registrations: NotificationRegistrations?
+    var registrations: NotificationRegistrations<KeyboardEvent>?
     do {
       let keyboard = KeyboardObserver(center: center)
         .on(event: .willShow) { _ in count += 1 }
@@ -112,10 +112,10 @@ import Testing
       center.post(.willShow)
       weakObserver = keyboard
       registrations = keyboard.registrations
-      #expect(registrations?.events.count == 2)
+      #expect(registrations?.keys.count == 2)
     }
     #expect(weakObserver == nil, "the center must not keep the observer alive")
-    #expect(registrations?.events.isEmpty == true)
+    #expect(registrations?.keys.isEmpty == true)
     center.post(.willShow)
     center.post(.willHide)
     #expect(count == 1)

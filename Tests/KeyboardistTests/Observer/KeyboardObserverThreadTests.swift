@@ -6,35 +6,22 @@ import Testing
 /// Notifications posted off the main thread reach the main actor, none lost, each thread in order.
 @MainActor
 @Suite struct KeyboardObserverThreadTests {
-  private struct Delivery: Equatable {
-    var thread: Int
-    var sequence: Int
-  }
-
   @Test func tenThousandNotificationsFromFourThreadsAllArriveInOrder() async {
     let center = NotificationCenter()
     let threads = 4
     let perThread = 2_500
-    var deliveries: [Delivery] = []
+    var deliveries: [ThreadedPost] = []
     var offMainActor = 0
     let keyboard = KeyboardObserver(center: center)
 
     await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
       keyboard.on(event: .willChangeFrame) { options in
         if !MainActorHop.isOnMainActor { offMainActor += 1 }
-        deliveries.append(
-          Delivery(thread: Int(options.endFrame.minX), sequence: Int(options.endFrame.minY)))
+        deliveries.append(ThreadedPost(options))
         if deliveries.count == threads * perThread { done.resume() }
       }.start()
 
-      for thread in 0..<threads {
-        DispatchQueue.global().async {
-          for sequence in 0..<perThread {
-            let frame = CGRect(x: thread, y: sequence, width: 375, height: 216)
-            center.post(.willChangeFrame, KeyboardOptions(endFrame: frame))
-          }
-        }
-      }
+      ThreadedPost.post(threads: threads, perThread: perThread, to: center)
     }
 
     #expect(deliveries.count == threads * perThread)

@@ -13,20 +13,42 @@ import Testing
 
   @Test func registersEachEventOnceAndRemovesAll() {
     let center = NotificationCenter()
-    let registrations = NotificationRegistrations(center: center)
+    let registrations = NotificationRegistrations<KeyboardEvent>(center: center)
     let counter = Counter()
-    registrations.register(.willShow) { _ in counter.increment() }
-    registrations.register(.willShow) { _ in counter.increment() }
-    registrations.register(.didHide) { _ in counter.increment() }
-    #expect(registrations.events == [.willShow, .didHide])
+    registrations.register(.willShow, name: KeyboardEvent.willShow.notificationName) { _ in
+      counter.increment()
+    }
+    registrations.register(.willShow, name: KeyboardEvent.willShow.notificationName) { _ in
+      counter.increment()
+    }
+    registrations.register(.didHide, name: KeyboardEvent.didHide.notificationName) { _ in
+      counter.increment()
+    }
+    #expect(registrations.keys == [.willShow, .didHide])
 
     center.post(.willShow)
     #expect(counter.count == 1)
 
     registrations.removeAll()
-    #expect(registrations.events.isEmpty)
+    #expect(registrations.keys.isEmpty)
     center.post(.willShow)
     center.post(.didHide)
     #expect(counter.count == 1)
+  }
+
+  @Test func distinctKeysObserveOneNameUntilRemoved() {
+    let center = NotificationCenter()
+    let registrations = NotificationRegistrations<Int>(center: center)
+    let counter = Counter()
+    let name = Notification.Name("RegistrationsTest")
+    registrations.register(0, name: name) { _ in counter.increment() }
+    registrations.register(1, name: name) { _ in counter.increment() }
+    #expect(registrations.count == 2)
+    center.post(name: name, object: nil)
+    #expect(counter.count == 2)
+    registrations.removeAll()
+    #expect(registrations.count == 0)
+    center.post(name: name, object: nil)
+    #expect(counter.count == 2)
   }
 }

@@ -15,6 +15,17 @@ final class FakeView: KeyboardViewNode {
   var frame: CGRect
   var scroll: ScrollViewGeometry?
   var isScrollEnabledFlag = true
+  /// Whether the view stands for a text field or text view (read by the input-order walk, not
+  /// through ``KeyboardViewNode``, so not counted).
+  var isTextInput = false
+  /// Whether the view is hidden (read by the input-order walk).
+  var isHidden = false
+  /// Whether the view can become first responder (read by the input-order walk).
+  var canBecomeFirstResponder = true
+  /// The bottom vertical scroll-indicator inset, which avoidance writes beside the content inset.
+  var indicatorBottomInset: CGFloat = 0
+  /// The y of the bounds' origin, which a root shift moves.
+  var boundsOriginY: CGFloat = 0
 
   init(_ name: String, frame: CGRect, scroll: ScrollViewGeometry? = nil, in tree: FakeViewTree) {
     self.name = name
@@ -30,6 +41,14 @@ final class FakeView: KeyboardViewNode {
     child.parent = self
     children.append(child)
     return child
+  }
+
+  /// The children, back to front (not counted).
+  var subviews: [FakeView] { children }
+
+  /// Whether this view is `ancestor` or inside it, as UIKit's `isDescendant(of:)` (not counted).
+  func isDescendant(of ancestor: FakeView) -> Bool {
+    sequence(first: self, next: \.parent).contains { $0 === ancestor }
   }
 
   var parentNode: FakeView? {
@@ -55,6 +74,14 @@ final class FakeView: KeyboardViewNode {
   var scrollGeometry: ScrollViewGeometry {
     tree.read(self)
     return scroll ?? ScrollViewGeometry(frame: frame, contentSize: frame.size)
+  }
+}
+
+extension FakeView: Hashable {
+  nonisolated static func == (lhs: FakeView, rhs: FakeView) -> Bool { lhs === rhs }
+
+  nonisolated func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 }
 

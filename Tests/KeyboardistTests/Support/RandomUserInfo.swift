@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 
 /// Random keyboard `userInfo` dictionaries, well formed and not, for the fuzz suites.
 ///

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import Testing
 
 @MainActor

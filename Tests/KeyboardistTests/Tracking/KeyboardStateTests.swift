@@ -17,7 +17,7 @@ import Testing
     #expect(state.frame == .zero)
     #expect(state.dockState == .hidden)
     #expect(state.options == nil)
-    #expect(keyboard.registrations.events == KeyboardObserver.trackedEvents)
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
 
     center.post(.willShow, .iPhoneShow)
     #expect(state.isVisible)

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import Keyboardist
@@ -16,21 +17,7 @@ import Testing
     var testDescription: String { file }
   }
 
-  struct Step: Equatable, Sendable {
-    var kind: KeyboardTransition.Kind
-    var index: Int
-    var height: CGFloat
-    var increment: CGFloat
-
-    init(_ kind: KeyboardTransition.Kind, _ index: Int, _ height: CGFloat, _ increment: CGFloat) {
-      (self.kind, self.index, self.height, self.increment) = (kind, index, height, increment)
-    }
-
-    init(_ transition: KeyboardTransition) {
-      self.init(
-        transition.kind, transition.appearIndex, transition.height, transition.heightIncrement)
-    }
-  }
+  typealias Step = TransitionStep
 
   nonisolated static let expectations: [Expectation] = [
     // iOS 7 prints a willChangeFrame, then the willShow: one 216 pt keyboard comes up, once (the

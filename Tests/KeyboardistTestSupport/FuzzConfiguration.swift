@@ -6,9 +6,9 @@ import Foundation
 /// local run and `KEYBOARDIST_SEED` to replay the seed a failure printed; case `i` of a run uses
 /// the generator seeded with `seed &+ i`, so one failing case replays alone with
 /// `KEYBOARDIST_SEED=<seed + i> KEYBOARDIST_FUZZ_ITERATIONS=1`.
-enum FuzzConfiguration {
+public enum FuzzConfiguration {
   /// The base seed: `KEYBOARDIST_SEED`, else a fixed default so that CI is reproducible.
-  static let seed: UInt64 = {
+  public static let seed: UInt64 = {
     let given = ProcessInfo.processInfo.environment["KEYBOARDIST_SEED"].flatMap { UInt64($0) }
     return given ?? 0x4655_5A5A_4B45_5953
   }()
@@ -17,7 +17,7 @@ enum FuzzConfiguration {
   ///
   /// - Parameter standard: The count `swift test` runs by default.
   /// - Returns: The number of cases to run.
-  static func iterations(standard: Int) -> Int {
+  public static func iterations(standard: Int) -> Int {
     let given = ProcessInfo.processInfo.environment["KEYBOARDIST_FUZZ_ITERATIONS"]
       .flatMap { Int($0) }
     return max(1, given ?? standard)
@@ -28,7 +28,8 @@ enum FuzzConfiguration {
   /// - Parameters:
   ///   - standard: The count `swift test` runs by default.
   ///   - body: One case; the label goes into every expectation's comment.
-  static func forEachCase(
+  /// - Throws: What `body` throws, ending the run at that case.
+  public static func forEachCase(
     standard: Int, _ body: (inout SplitMix64, _ label: String) throws -> Void
   ) rethrows {
     for index in 0..<iterations(standard: standard) {
