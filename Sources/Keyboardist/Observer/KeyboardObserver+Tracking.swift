@@ -19,7 +19,17 @@ extension KeyboardObserver {
     /// The callback for disappears.
     var onDisappear: TransitionCallback?
     /// Internal listeners such as ``KeyboardState``: each returns `false` once it is gone.
-    var sinks: [@MainActor (KeyboardTransition, CGRect?) -> Bool] = []
+    var sinks: [TransitionSink] = []
+    /// The identifier the next sink gets.
+    var nextSinkID = 0
+  }
+
+  /// An internal listener with an identity, so it can be removed while others are added.
+  struct TransitionSink {
+    /// Unique within one observer.
+    var id: Int
+    /// Takes a transition and the screen it was measured on; returns `false` once its owner is gone.
+    var receive: @MainActor (KeyboardTransition, CGRect?) -> Bool
   }
 
   /// The events whose notifications can make a transition, observed whenever transitions are used.
@@ -89,7 +99,8 @@ extension KeyboardObserver {
   ///
   /// - Parameter sink: Returns `false` when it is gone, to be removed.
   func addTransitionSink(_ sink: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool) {
-    tracking.sinks.append(sink)
+    tracking.sinks.append(TransitionSink(id: tracking.nextSinkID, receive: sink))
+    tracking.nextSinkID += 1
     observeTrackedEvents()
   }
 
@@ -139,9 +150,9 @@ extension KeyboardObserver {
   /// Hands a transition to the internal listeners, the streams, then the callback for its kind.
   private func emit(_ transition: KeyboardTransition) {
     let screen = tracking.tracker.screen
-    let sinks = tracking.sinks
-    let kept = sinks.filter { $0(transition, screen) }
-    if kept.count != sinks.count { tracking.sinks = kept }
+    // Sinks added or cleared while these run are left as they are: only the gone ones are removed.
+    let gone = tracking.sinks.filter { !$0.receive(transition, screen) }.map(\.id)
+    if !gone.isEmpty { tracking.sinks.removeAll { gone.contains($0.id) } }
     transitionStreams.yield(transition)
     let callback = transition.kind == .appear ? tracking.onAppear : tracking.onDisappear
     callback?(transition)

@@ -87,6 +87,27 @@ import Testing
     center.post(.willShow, .iPhoneShow)
     #expect(keyboard.tracking.sinks.isEmpty)
   }
+
+  @Test func aStateCreatedWhileAnotherGoesAwayIsKept() {
+    let keyboard = KeyboardObserver(center: center).start()
+    var later: KeyboardState?
+    do {
+      let gone = KeyboardState(observer: keyboard)
+      _ = gone
+    }
+    // An internal listener that, while transitions are handed out, creates a new state.
+    keyboard.addTransitionSink { [weak keyboard] _, _ in
+      guard let keyboard else { return false }
+      if later == nil { later = KeyboardState(observer: keyboard) }
+      return true
+    }
+    center.post(.willShow, .iPhoneShow)
+    #expect(keyboard.tracking.sinks.count == 2, "the gone state removed, the new one kept")
+    center.post(.willHide, .iPhoneHide)
+    #expect(later?.isVisible == false)
+    center.post(.willShow, .iPhoneShow)
+    #expect(later?.height == 216)
+  }
 }
 
 /// Counts observation callbacks, which may arrive on any thread.
