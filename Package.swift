@@ -9,6 +9,8 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
   // A member is visible only where its module is imported in the same file.
   .enableUpcomingFeature("MemberImportVisibility"),
+  // `#if KEYBOARDIST_UIKIT` guards the UIKit shell: the platforms whose UIKit has the software keyboard.
+  .define("KEYBOARDIST_UIKIT", .when(platforms: [.iOS, .macCatalyst, .visionOS])),
 ]
 
 let package = Package(

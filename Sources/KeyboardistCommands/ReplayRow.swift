@@ -1,5 +1,8 @@
 import Foundation
 import Keyboardist
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What happened at one notification of a replay: what was posted, what the observer saw.
 struct ReplayRow: Encodable, Equatable {

@@ -1,5 +1,8 @@
 import Foundation
 import Keyboardist
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Formats replays as readable tables, one line per notification.
 enum ReplayTable {

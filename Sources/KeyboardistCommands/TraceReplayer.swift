@@ -1,6 +1,9 @@
 import Foundation
 import Keyboardist
 import KeyboardistTesting
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Plays a trace through a real ``KeyboardObserver`` on a private center and collects what it saw.
 @MainActor

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardDeviceProfile {
   /// A small iPhone: the 4-inch iPhone SE (1st generation), iPhone 5 and 5s, 320 × 568 pt.

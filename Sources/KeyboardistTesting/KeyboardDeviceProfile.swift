@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The screen and keyboard sizes of one device, for simulating its keyboard notifications.
 ///
@@ -9,7 +12,7 @@ public import Foundation
 /// profile from a trace recorded on the device you care about.
 ///
 /// Isolation: a plain value, usable from any isolation domain.
-public struct KeyboardDeviceProfile: Hashable, Sendable {
+public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
   /// The identifier used on the command line, such as `iphone-8`.
   public var id: String
 

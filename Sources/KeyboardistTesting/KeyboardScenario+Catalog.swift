@@ -1,5 +1,8 @@
 import Foundation
 import Keyboardist
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardScenario {
   /// The keyboard slides up, stays a second, and slides down.

@@ -1,5 +1,8 @@
 import Foundation
 import Keyboardist
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Builds a scenario's steps the way iOS posts them, keeping the keyboard's frame and the clock.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Turns the input session's updates into changes to a view hierarchy, and undoes exactly what it
 /// changed.

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What avoidance does to a hierarchy to keep one target clear of the keyboard.
 ///

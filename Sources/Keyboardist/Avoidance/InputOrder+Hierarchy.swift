@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension InputOrder {
   /// Orders the inputs the user can reach in a view hierarchy, for a previous/next toolbar.

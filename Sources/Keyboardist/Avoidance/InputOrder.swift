@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The inputs of a screen in reading order, for a previous/next toolbar.
 ///

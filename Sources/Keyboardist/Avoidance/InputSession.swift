@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Combines text-input editing with keyboard changes and says when to adjust, re-adjust and restore.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardObstruction {
   /// How far to move a screen's root view up so a target clears the keyboard, for screens without a

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardViewNode {
   /// Plans how the scroll views around this node, and if need be the root view, keep it clear of the

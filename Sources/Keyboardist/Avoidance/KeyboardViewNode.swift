@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A view in a hierarchy, as avoidance sees it: its parent, its frame and whether it scrolls.
 ///

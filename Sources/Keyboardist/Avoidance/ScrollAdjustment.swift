@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What avoidance does to one scroll view: a new content offset and an inset to add.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A scroll view's bottom content inset and bottom vertical scroll-indicator inset, as the app set
 /// them plus anything avoidance added.

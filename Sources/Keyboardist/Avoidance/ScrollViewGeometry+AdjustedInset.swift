@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension ScrollViewGeometry {
   /// Creates the geometry from a scroll view's own `contentInset` and its `adjustedContentInset`,

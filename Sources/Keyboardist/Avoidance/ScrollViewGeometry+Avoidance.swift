@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension ScrollViewGeometry {
   /// The distance kept between a target and the keyboard when none is given: 10 points.

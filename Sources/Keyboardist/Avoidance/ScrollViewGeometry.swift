@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  public import CoreGraphics
+#endif
 
 /// The values of a scroll view that avoidance reads.
 ///

@@ -29,7 +29,7 @@ public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable, Codable {
   /// it is a `Notification.Name` with the identical raw string, so code posting or observing keyboard
   /// notifications behaves the same on Linux.
   public var notificationName: Notification.Name {
-    #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+    #if KEYBOARDIST_UIKIT
       return uiKitNotificationName
     #else
       return Notification.Name(notificationNameRawValue)

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardOptions {
   /// A finite rect from a boxed or plain rect, or `nil`.

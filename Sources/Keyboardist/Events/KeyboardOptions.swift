@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  public import CoreGraphics
+#endif
 
 /// What a keyboard notification says about the keyboard, parsed safely from its `userInfo`.
 ///

@@ -1,6 +1,9 @@
 import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if KEYBOARDIST_UIKIT
   import UIKit
 #endif
 
@@ -12,7 +15,7 @@ extension NSValue {
   ///
   /// - Parameter keyboardRect: The rect to box.
   convenience init(keyboardRect: CGRect) {
-    #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+    #if KEYBOARDIST_UIKIT
       self.init(cgRect: keyboardRect)
     #else
       self.init(rect: keyboardRect)
@@ -29,7 +32,7 @@ extension NSValue {
     #if canImport(ObjectiveC)
       // Apple's `objCType` is the value's stored type encoding: compare it as a C string.
       guard strcmp(objCType, Self.rectObjCType) == 0 else { return nil }
-      #if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+      #if KEYBOARDIST_UIKIT
         return cgRectValue
       #else
         return rectValue

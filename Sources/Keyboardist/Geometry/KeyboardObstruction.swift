@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// What covers the bottom of the screen while the keyboard is docked: its top edge and its height.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardOptions {
   /// How far two edges may differ and still count as the same edge, in points.

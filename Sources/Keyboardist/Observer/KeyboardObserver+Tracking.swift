@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardObserver {
   /// A callback that receives one normalised keyboard transition, on the main actor.

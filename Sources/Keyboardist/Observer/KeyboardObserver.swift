@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Observes the keyboard notifications of one screen (or of the whole app) with chained callbacks.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Records the keyboard notifications an app receives into a ``KeyboardTrace``.
 ///

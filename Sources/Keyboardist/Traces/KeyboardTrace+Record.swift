@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 extension KeyboardTrace {
   /// One keyboard notification in a trace: its event, the `userInfo` values it carried, and when.

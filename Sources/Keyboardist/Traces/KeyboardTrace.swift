@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// A recorded keyboard session: the keyboard notifications one app received, in order, with time.
 ///

@@ -1,5 +1,8 @@
 public import Foundation
 public import Observation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// The keyboard as an observable value: what SwiftUI views and UIKit's observation tracking read.
 ///

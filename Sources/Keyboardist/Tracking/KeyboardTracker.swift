@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// Turns UIKit's keyboard notifications into clean appear and disappear transitions.
 ///

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
 
 /// One clean change of the keyboard, as ``KeyboardTracker`` distils it from UIKit's notifications.
 ///

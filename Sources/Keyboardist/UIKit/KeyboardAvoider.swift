@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if KEYBOARDIST_UIKIT
   public import UIKit
 
   /// Keeps the input being edited, or a marked trigger, clear of the keyboard: per screen, or

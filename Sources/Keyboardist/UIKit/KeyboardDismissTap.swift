@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if KEYBOARDIST_UIKIT
   public import UIKit
 
   /// Dismisses the keyboard when the user taps a view outside any control or text view.

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if KEYBOARDIST_UIKIT
   public import UIKit
 
   /// A view controller that observes the keyboard while it is on screen.

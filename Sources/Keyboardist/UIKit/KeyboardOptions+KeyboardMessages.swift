@@ -1,4 +1,8 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+// The typed messages exist from the iOS 26 SDK on (Xcode 26, Swift 6.2). Older SDKs (the iOS 17 and 18
+// SDKs of Xcode 15 and 16) compile this file away. The SDK is recognised by its UIKit: 17.0's is
+// 7058.3.110 and 18.0's 8081.1.108 (read from their UIKit.tbd); from iOS 26 on, the major version
+// carries the release (9126.x).
+#if KEYBOARDIST_UIKIT && !os(visionOS) && compiler(>=6.2) && canImport(UIKit, _version: 9126)
   public import UIKit
 
   /// The fields every typed keyboard message of iOS 26 carries.

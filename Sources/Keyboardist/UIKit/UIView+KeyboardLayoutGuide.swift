@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if KEYBOARDIST_UIKIT
   public import UIKit
 
   extension UIView {

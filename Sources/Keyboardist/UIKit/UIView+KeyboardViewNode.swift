@@ -1,4 +1,4 @@
-#if canImport(UIKit) && !os(tvOS) && !os(watchOS)
+#if KEYBOARDIST_UIKIT
   public import UIKit
 
   /// Every view is a node of the avoidance walk: its superview is its parent, and scroll views
