@@ -9,8 +9,9 @@ let swiftSettings: [SwiftSetting] = [
   .enableUpcomingFeature("InternalImportsByDefault"),
   // A member is visible only where its module is imported in the same file.
   .enableUpcomingFeature("MemberImportVisibility"),
-  // `#if KEYBOARDIST_UIKIT` guards the UIKit shell: the platforms whose UIKit has the software keyboard.
-  .define("KEYBOARDIST_UIKIT", .when(platforms: [.iOS, .macCatalyst, .visionOS])),
+  // `#if KEYBOARDIST_UIKIT` guards the UIKit shell: the platforms whose UIKit has the software keyboard
+  // and `UIScreen`, which the shell reads (visionOS has no `UIScreen`: it gets the portable core).
+  .define("KEYBOARDIST_UIKIT", .when(platforms: [.iOS, .macCatalyst])),
 ]
 
 let package = Package(

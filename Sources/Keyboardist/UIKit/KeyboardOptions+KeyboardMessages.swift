@@ -1,8 +1,8 @@
-// The typed messages exist from the iOS 26 SDK on (Xcode 26, Swift 6.2). Older SDKs (the iOS 17 and 18
-// SDKs of Xcode 15 and 16) compile this file away. The SDK is recognised by its UIKit: 17.0's is
-// 7058.3.110 and 18.0's 8081.1.108 (read from their UIKit.tbd); from iOS 26 on, the major version
-// carries the release (9126.x).
-#if KEYBOARDIST_UIKIT && !os(visionOS) && compiler(>=6.2) && canImport(UIKit, _version: 9126)
+// The typed messages exist from the iOS 26.0 SDK on (Xcode 26, Swift 6.2); older SDKs (Xcode 15's
+// iOS 17 and Xcode 16's iOS 18) compile this file away. The SDK is recognised by its UIKit's version:
+// 7058.3.110 in iOS 17.0 and 8081.1.108 in iOS 18.0 (their UIKit.tbd and swiftinterface), 9088.1.113
+// in iOS 26.0 (a public Xcode 26 build log's `-module-can-import-version UIKit`), 9126.x from 26.1 on.
+#if KEYBOARDIST_UIKIT && compiler(>=6.2) && canImport(UIKit, _version: 9088)
   public import UIKit
 
   /// The fields every typed keyboard message of iOS 26 carries.
