@@ -3,7 +3,7 @@
 
 import UIKit
 
-/// A text field and a send button that hand each message to ``onSend`` and clear the field.
+/// A text field and a send button that hand each message to `onSend` and clear the field.
 final class ChatInputBar: UIView, UITextFieldDelegate {
   /// Receives each message the user sends, trimmed and never empty.
   var onSend: (@MainActor (String) -> Void)?

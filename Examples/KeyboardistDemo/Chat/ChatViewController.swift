@@ -8,8 +8,8 @@ import UIKit
 
 /// A conversation with an input bar that follows the keyboard.
 ///
-/// The screen's own ``KeyboardObserver`` scrolls to the latest message when the keyboard comes
-/// up; its own ``KeyboardAvoider``, told about the bar, keeps the app-wide avoider from also
+/// The screen's own `KeyboardObserver` scrolls to the latest message when the keyboard comes
+/// up; its own `KeyboardAvoider`, told about the bar, keeps the app-wide avoider from also
 /// moving this screen for the bar's text field.
 final class ChatViewController: UIViewController, KeyboardObserving, UITableViewDataSource {
   /// The screen's keyboard observer, started and stopped with the screen.
@@ -123,7 +123,7 @@ final class ChatViewController: UIViewController, KeyboardObserving, UITableView
       inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
     ])
     // The bar's bottom sits on the keyboard's top, or on the bottom safe-area edge while the
-    // keyboard is hidden or floating; UIKit moves it with the keyboard.
+    // keyboard is hidden; UIKit moves it with the keyboard.
     view.pinToKeyboard(inputBar)
   }
 
