@@ -13,6 +13,10 @@
   /// dismissal.install()
   /// ```
   ///
+  /// Keep the instance for as long as the view (a stored property of the screen, for example):
+  /// the recognizer holds it only weakly, as its delegate, so a dismissal that goes away leaves a
+  /// recognizer that dismisses nothing.
+  ///
   /// Isolation: main actor.
   @MainActor
   public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {

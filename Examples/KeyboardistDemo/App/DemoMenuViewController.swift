@@ -1,0 +1,76 @@
+// The demo's first screen: one row per demo. It has no text input, so it needs no keyboard code.
+
+import UIKit
+
+/// Lists the demos and opens the one the user picks.
+final class DemoMenuViewController: UITableViewController {
+  /// One demo screen.
+  private enum Demo: CaseIterable {
+    case chat
+    case longForm
+    case formSheet
+
+    var title: String {
+      switch self {
+      case .chat: "Chat"
+      case .longForm: "Long form"
+      case .formSheet: "Form sheet"
+      }
+    }
+
+    var detail: String {
+      switch self {
+      case .chat: "An input bar that rides on the keyboard; drag the list to dismiss it."
+      case .longForm: "Previous / next / done, inputs kept visible, tap outside to dismiss."
+      case .formSheet: "A form sheet on iPad, kept visible by the app-wide avoider alone."
+      }
+    }
+  }
+
+  private static let cellIdentifier = "Demo"
+
+  init() {
+    super.init(style: .insetGrouped)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Keyboardist"
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+  }
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    Demo.allCases.count
+  }
+
+  override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: Self.cellIdentifier, for: indexPath)
+    guard let demo = demo(at: indexPath) else { return cell }
+    var content = UIListContentConfiguration.subtitleCell()
+    content.text = demo.title
+    content.secondaryText = demo.detail
+    cell.contentConfiguration = content
+    cell.accessoryType = .disclosureIndicator
+    return cell
+  }
+
+  override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
+    switch demo(at: indexPath) {
+    case .chat: navigationController?.pushViewController(ChatViewController(), animated: true)
+    case .longForm:
+      navigationController?.pushViewController(LongFormViewController(), animated: true)
+    case .formSheet: present(FeedbackSheetViewController.makeFormSheet(), animated: true)
+    case nil: break
+    }
+  }
+
+  private func demo(at indexPath: IndexPath) -> Demo? {
+    Demo.allCases.indices.contains(indexPath.row) ? Demo.allCases[indexPath.row] : nil
+  }
+}
