@@ -71,7 +71,7 @@ extension KeyboardDeviceProfile {
   /// may end above the keyboard or overlap only its top. Flutter tracked both cases: an inset
   /// where the window ends above the keyboard
   /// (https://github.com/flutter/flutter/issues/117324) and the fix that intersects the
-  /// keyboard with the window (https://github.com/flutter/engine/pull/37719). Apple's
+  /// keyboard with the window (https://github.com/flutter-team-archive/engine/pull/37719). Apple's
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
   /// names Stage Manager among the cases where the window is not the screen.
   ///

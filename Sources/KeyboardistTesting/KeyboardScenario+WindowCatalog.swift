@@ -27,7 +27,7 @@ extension KeyboardScenario {
   ///
   /// The keyboard stays docked at the screen's bottom while the window floats, so the window may
   /// end above the keyboard or overlap only its top (https://github.com/flutter/flutter/issues/117324 ;
-  /// https://github.com/flutter/engine/pull/37719). The notifications are those of a full-screen
+  /// https://github.com/flutter-team-archive/engine/pull/37719). The notifications are those of a full-screen
   /// app; what differs is the overlap with ``KeyboardDeviceProfile/window``: 102 pt of the
   /// 378 pt keyboard for ``KeyboardDeviceProfile/iPadPro13StageManager``. Played on a full-screen
   /// profile, the window is the screen and the overlap is the keyboard's height.
