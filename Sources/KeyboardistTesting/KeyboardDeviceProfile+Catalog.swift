@@ -46,10 +46,13 @@ extension KeyboardDeviceProfile {
   /// - Keyboard: assumed to match the 9.7-inch iPad's 313 pt portrait and 398 pt landscape keyboard
   ///   (https://github.com/lionheart/openradar-mirror/issues/19513), with a 49 pt bar; not measured
   ///   on this model.
+  /// - Safe area: 20 pt at the bottom for the home indicator, assumed (see ``iPadAir11``). The
+  ///   7th generation has the same screen.
   public static let iPadMini = Self(
     id: "ipad-mini", name: "iPad mini (6th generation)",
     screen: CGRect(x: 0, y: 0, width: 744, height: 1133),
-    keyboardHeight: 313, predictiveBarHeight: 49, landscapeKeyboardHeight: 398, isPad: true)
+    keyboardHeight: 313, predictiveBarHeight: 49, landscapeKeyboardHeight: 398, isPad: true,
+    bottomSafeAreaInset: 20, landscapeBottomSafeAreaInset: 20)
 
   /// A large iPad: the 12.9-inch iPad Pro (the 13-inch class), 1024 × 1366 pt.
   ///
@@ -76,9 +79,11 @@ extension KeyboardDeviceProfile {
     keyboardHeight: 313, predictiveBarHeight: 49, landscapeKeyboardHeight: 398, isPad: true,
     hasHardwareKeyboard: true, shortcutBarHeight: 55)
 
-  /// Every profile in the catalogue, smallest screen first.
+  /// Every profile in the catalogue, smallest screen first; windowed iPad profiles last.
   public static let all: [Self] = [
-    .iPhoneSE, .iPhone8, .iPhone8Plus, .iPadMini, .iPadWithHardwareKeyboard, .iPadPro13,
+    .iPhoneSE, .iPhone8, .iPhoneSE3, .iPhone13Mini, .iPhone8Plus, .iPhone16, .iPhone16ProMax,
+    .iPadMini, .iPadWithHardwareKeyboard, .iPadAir11, .iPadPro11, .iPadPro13, .iPadPro13M4,
+    .iPadPro13SplitView, .iPadPro13StageManager,
   ]
 
   /// The catalogue profile with an identifier, ignoring case.

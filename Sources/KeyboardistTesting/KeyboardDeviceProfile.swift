@@ -6,10 +6,15 @@ public import Foundation
 /// The screen and keyboard sizes of one device, for simulating its keyboard notifications.
 ///
 /// Sizes are in points, portrait, in screen coordinates (origin at the top left of the screen).
-/// The catalogue (``iPhoneSE``, ``iPhone8``, ``iPhone8Plus``, ``iPadMini``, ``iPadPro13``,
-/// ``iPadWithHardwareKeyboard``) takes its numbers from public sources cited on each profile;
-/// where a source was not found, the profile says the number is an assumption. Build your own
-/// profile from a trace recorded on the device you care about.
+/// The catalogue (``all``) takes its numbers from public sources cited on each profile; where a
+/// source was not found, the profile says the number is assumed and why. Build your own profile
+/// from a trace recorded on the device you care about.
+///
+/// A profile can describe an app whose window does not fill the screen (iPad Split View, Stage
+/// Manager): ``windowFrame`` is then the window's frame in screen coordinates. The keyboard's
+/// frames stay in screen coordinates and docked at the screen's bottom, as iOS reports them, so
+/// the part of the keyboard that covers the window
+/// (`KeyboardOptions.visibleHeight(in: profile.window)`) can be less than its height.
 ///
 /// Isolation: a plain value, usable from any isolation domain.
 public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
@@ -44,6 +49,20 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
   /// this much of it is visible.
   public var shortcutBarHeight: CGFloat
 
+  /// The bottom safe-area inset of a full-screen window in portrait: the home indicator's strip.
+  ///
+  /// 34 pt on Face ID iPhones, 0 on iPhones with a Home button. The docked keyboard's frame
+  /// covers this strip, so a view pinned to the safe area moves by the keyboard's height less
+  /// this inset.
+  public var bottomSafeAreaInset: CGFloat
+
+  /// The bottom safe-area inset of a full-screen window in landscape (21 pt on Face ID iPhones).
+  public var landscapeBottomSafeAreaInset: CGFloat
+
+  /// The app window's frame in screen coordinates when it does not fill the screen (Split View,
+  /// Stage Manager), or `nil` for a full-screen app.
+  public var windowFrame: CGRect?
+
   /// Creates a device profile.
   ///
   /// - Parameters:
@@ -56,6 +75,10 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
   ///   - isPad: Whether the device is an iPad.
   ///   - hasHardwareKeyboard: Whether a hardware keyboard is attached.
   ///   - shortcutBarHeight: The visible height of the shortcut bar with a hardware keyboard.
+  ///   - bottomSafeAreaInset: The bottom safe-area inset in portrait; 0 by default.
+  ///   - landscapeBottomSafeAreaInset: The bottom safe-area inset in landscape; 0 by default.
+  ///   - windowFrame: The app window's frame in screen coordinates when it does not fill the
+  ///     screen; `nil` (full screen) by default.
   public init(
     id: String,
     name: String,
@@ -65,7 +88,10 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
     landscapeKeyboardHeight: CGFloat,
     isPad: Bool = false,
     hasHardwareKeyboard: Bool = false,
-    shortcutBarHeight: CGFloat = 55
+    shortcutBarHeight: CGFloat = 55,
+    bottomSafeAreaInset: CGFloat = 0,
+    landscapeBottomSafeAreaInset: CGFloat = 0,
+    windowFrame: CGRect? = nil
   ) {
     self.id = id
     self.name = name
@@ -76,6 +102,9 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
     self.isPad = isPad
     self.hasHardwareKeyboard = hasHardwareKeyboard
     self.shortcutBarHeight = shortcutBarHeight
+    self.bottomSafeAreaInset = bottomSafeAreaInset
+    self.landscapeBottomSafeAreaInset = landscapeBottomSafeAreaInset
+    self.windowFrame = windowFrame
   }
 
   /// The screen's bounds in landscape: the portrait bounds with width and height swapped.

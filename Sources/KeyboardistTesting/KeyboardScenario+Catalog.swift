@@ -273,7 +273,8 @@ extension KeyboardScenario {
   public static let all: [Self] = [
     .showHide, .thirdPartyKeyboard, .pinyinCandidateBar, .quickTypeToggle, .emojiSwitch,
     .hardwareKeyboardBar, .iPadUndockAndFloat, .iPadDockBack, .rotation, .backgroundAndReturn,
-    .otherAppKeyboard, .passwordPrompt,
+    .otherAppKeyboard, .passwordPrompt, .formSheet, .stageManagerWindow, .splitView,
+    .interactiveDismissal, .iOS26AccessoryBar,
   ]
 
   /// The catalogue scenario with a name, ignoring case.

@@ -64,16 +64,19 @@ import Testing
   @Test func scenariosListsEachScenarioOnOneLine() {
     let run = CapturedRun(["scenarios"])
     #expect(run.status == 0)
-    #expect(run.standardOutput.count == 12)
+    #expect(run.standardOutput.count == 17)
     #expect(run.standardOutput.first?.hasPrefix("show-hide ") == true)
     #expect(run.standardOutput.contains { $0.hasPrefix("background-return ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("interactive-dismiss ") })
   }
 
   @Test func devicesListsEveryProfile() {
     let run = CapturedRun(["devices"])
     #expect(run.status == 0)
-    #expect(run.standardOutput.count == 6)
+    #expect(run.standardOutput.count == 15)
     #expect(run.standardOutput.contains { $0.hasPrefix("ipad-hardware-keyboard ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("iphone-16-pro-max ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("ipad-pro-13-stage-manager ") })
   }
 
   @Test func simulatePlaysAScenarioOnADevice() {

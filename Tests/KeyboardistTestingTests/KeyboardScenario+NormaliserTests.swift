@@ -27,6 +27,17 @@ import Testing
       // Undocking is a disappear and floating changes nothing; the background's hide and re-show
       // and the other app's keyboard make nothing; what is left is one show and one hide.
       return upAndDown
+    case .formSheet, .stageManagerWindow, .splitView:
+      // The notifications of a full-screen app: the height is the keyboard's on the screen,
+      // whatever part of the sheet or window it covers.
+      return upAndDown
+    case .interactiveDismissal:
+      // The cancelled drag returns the keyboard to the same height (nothing); the completed one
+      // hides it.
+      return upAndDown
+    case .iOS26AccessoryBar:
+      // The 44 pt frame of the hide lies below the screen: a plain disappear.
+      return upAndDown
     case .passwordPrompt:
       // The password sheet hides the keyboard at once; it comes back with the AutoFill bar.
       return [

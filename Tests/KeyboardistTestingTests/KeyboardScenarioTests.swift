@@ -168,3 +168,120 @@ import Testing
     #expect(abs(total - (keyboard.transitions.last?.height ?? 0)) < 0.001)
   }
 }
+
+/// The scenarios of windows and sheets that do not fill the screen, the interactive drag and
+/// iOS 26: the notifications, the transitions, and the part of the keyboard that covers the
+/// sheet or window, with the arithmetic written out.
+@MainActor
+@Suite struct KeyboardWindowScenarioTests {
+  let keyboard = ObservedKeyboard()
+  let show = KeyboardSimulatorTests.showSequence
+  let hide = KeyboardSimulatorTests.hideSequence
+
+  /// The options of the first `willShow` delivered.
+  func willShow() throws -> KeyboardOptions {
+    try #require(keyboard.log.first { $0.event == .willShow }?.options)
+  }
+
+  @Test func aFormSheetOnTheIPadMiniIsCoveredByLessThanTheKeyboard() throws {
+    let device = KeyboardDeviceProfile.iPadMini
+    keyboard.simulator(device).play(.formSheet)
+    #expect(keyboard.events == show + hide)
+    // 540 x 620 pt centred in 744 x 1133 pt: x = 372 - 270, y = 566.5 - 310.
+    let sheet = device.formSheetFrame()
+    #expect(sheet == CGRect(x: 102, y: 256.5, width: 540, height: 620))
+    let options = try willShow()
+    #expect(options.endFrame == CGRect(x: 0, y: 820, width: 744, height: 313))
+    // The sheet ends at 876.5, the keyboard starts at 1133 - 313 = 820: 56.5 pt of overlap.
+    #expect(options.visibleHeight(in: sheet) == 56.5)
+    #expect(keyboard.steps == [.appear(0, 313, 313), .disappear(0, -313)])
+  }
+
+  @Test func aFormSheetOnThe13InchIPadProEndsWhereTheKeyboardStarts() throws {
+    let device = KeyboardDeviceProfile.iPadPro13M4
+    keyboard.simulator(device).play(.formSheet)
+    // 1376 / 2 - 310 = 378; the sheet ends at 998, and so does the screen above the keyboard.
+    #expect(device.formSheetFrame() == CGRect(x: 246, y: 378, width: 540, height: 620))
+    #expect(try willShow().visibleHeight(in: device.formSheetFrame()) == 0)
+    #expect(keyboard.steps == [.appear(0, 378, 378), .disappear(0, -378)])
+  }
+
+  @Test func aFormSheetOnAnIPhoneReachesTheBottomAndIsCoveredByTheWholeKeyboard() throws {
+    let device = KeyboardDeviceProfile.iPhone16
+    keyboard.simulator(device).play(.formSheet)
+    #expect(device.formSheetFrame() == CGRect(x: 0, y: 85, width: 393, height: 767))
+    #expect(try willShow().visibleHeight(in: device.formSheetFrame()) == 336)
+  }
+
+  @Test func aStageManagerWindowIsCoveredOnlyBelowTheKeyboardsTop() throws {
+    let device = KeyboardDeviceProfile.iPadPro13StageManager
+    keyboard.simulator(device).play(.stageManagerWindow)
+    #expect(keyboard.events == show + hide)
+    let options = try willShow()
+    // Docked at the screen's bottom, full screen width: 1376 - 378 = 998.
+    #expect(options.endFrame == CGRect(x: 0, y: 998, width: 1032, height: 378))
+    #expect(options.dockState(in: device.screen) == .docked)
+    // The window runs from 200 to 1100: 1100 - 998 = 102 pt of it are covered.
+    #expect(options.visibleHeight(in: device.window) == 102)
+    // The transitions measure the screen: the whole keyboard.
+    #expect(keyboard.steps == [.appear(0, 378, 378), .disappear(0, -378)])
+  }
+
+  @Test func aStageManagerWindowMovedToTheTopIsNotCoveredAtAll() throws {
+    // flutter/flutter#117324: a small window dragged to the top of the screen.
+    var device = KeyboardDeviceProfile.iPadPro13StageManager
+    device.windowFrame = CGRect(x: 116, y: 24, width: 600, height: 500)
+    keyboard.simulator(device).play(.stageManagerWindow)
+    #expect(try willShow().visibleHeight(in: device.window) == 0)
+    #expect(keyboard.steps == [.appear(0, 378, 378), .disappear(0, -378)])
+  }
+
+  @Test func splitViewGivesTheScreenWideKeyboardToTheRightHalf() throws {
+    let device = KeyboardDeviceProfile.iPadPro13SplitView
+    keyboard.simulator(device).play(.splitView)
+    #expect(keyboard.events == show + hide)
+    let options = try willShow()
+    #expect(options.endFrame == CGRect(x: 0, y: 998, width: 1032, height: 378))
+    #expect(options.belongsToCurrentApp)
+    // In the window's terms: the full 378 pt height, but only the window's 512 pt width.
+    #expect(
+      options.endFrame.intersection(device.window)
+        == CGRect(x: 520, y: 998, width: 512, height: 378))
+    #expect(options.visibleHeight(in: device.window) == 378)
+    #expect(keyboard.steps == [.appear(0, 378, 378), .disappear(0, -378)])
+  }
+
+  @Test func anInteractiveDragPostsNothingUntilTheFingerLifts() throws {
+    let device = KeyboardDeviceProfile.iPhone16
+    keyboard.simulator(device).play(.interactiveDismissal)
+    // Show; the cancelled drag's return (a show back to the same frame); the completed drag's hide.
+    #expect(keyboard.events == show + show + hide)
+    let times = KeyboardScenario.interactiveDismissal.trace(on: device).notifications.map(\.time)
+    // Nothing during either drag: 0.25 s of animation, 1 s shown, 0.6 s of dragging.
+    #expect(abs(times[4] - times[3] - 1.6) < 1e-9)
+    #expect(abs(times[8] - times[7] - 1.6) < 1e-9)
+    // Both releases start half-way down: 852 - 336 + 168 = 684.
+    let returns = keyboard.log.filter { $0.event == .willShow }.map(\.options)
+    #expect(returns.map(\.startFrame.minY) == [852, 684])
+    #expect(returns.map(\.endFrame.minY) == [516, 516])
+    let hides = keyboard.log.filter { $0.event == .willHide }.map(\.options)
+    #expect(hides.map(\.startFrame.minY) == [684])
+    #expect(hides.map(\.endFrame.minY) == [852])
+    // The return is the same 336 pt: no transition; the hide is the one disappear.
+    #expect(keyboard.steps == [.appear(0, 336, 336), .disappear(0, -336)])
+  }
+
+  @Test func iOS26ShowsTheKeyboardAloneAndHidesToA44PointFrame() throws {
+    let device = KeyboardDeviceProfile.iPhone16
+    keyboard.simulator(device).play(.iOS26AccessoryBar)
+    #expect(keyboard.events == show + hide)
+    #expect(try willShow().endFrame == CGRect(x: 0, y: 516, width: 393, height: 336))
+    let hidden = try #require(keyboard.log.first { $0.event == .willHide }?.options)
+    // IQKeyboardManager#2124: a hidden keyboard with a 44 pt frame. Code testing the height
+    // thinks it is up; nothing of it is on screen.
+    #expect(hidden.endFrame == CGRect(x: 0, y: 852, width: 393, height: 44))
+    #expect(hidden.visibleHeight(in: device.screen) == 0)
+    #expect(hidden.dockState(in: device.screen) == .hidden)
+    #expect(keyboard.steps == [.appear(0, 336, 336), .disappear(0, -336)])
+  }
+}

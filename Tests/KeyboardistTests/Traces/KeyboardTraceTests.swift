@@ -4,10 +4,13 @@ import KeyboardistTestSupport
 import Testing
 
 @Suite struct KeyboardTraceTests {
-  @Test func theRepositoryHoldsTheFiveSharedTraces() {
+  @Test func theRepositoryHoldsTheSharedTraces() {
     #expect(
       TraceFixtures.fileNames == [
         "curve7-ios7.json",
+        "faceid-iphone-ios13-frame-change.json",
+        "faceid-iphone-ios26-second-show-taller.json",
+        "faceid-iphone-pro-max-ios14-show.json",
         "globe-switch-iphone-plus.json",
         "hardware-keyboard-ipad.json",
         "quicktype-toggle-iphone6.json",

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Keyboardist
 
-/// The five real traces of `Traces/`, decoded as ``KeyboardTrace``s and replayed through the
+/// The real traces of `Traces/`, decoded as ``KeyboardTrace``s and replayed through the
 /// tracker and through a real observer on an injected center.
 @MainActor
 @Suite struct KeyboardTrackerTraceTests {
@@ -24,6 +24,27 @@ import Testing
     // willChangeFrame arrives while hidden and is ignored).
     Expectation(
       file: "curve7-ios7.json", transitions: [Step(.appear, 0, 216, 216)], finalHeight: 216),
+    // A 375 x 812 pt Face ID iPhone (iOS 13, assumed): the 335 pt keyboard, home indicator strip
+    // included, grows to 366.67 pt with a 0 s willChangeFrame: a second appear of +31.67.
+    Expectation(
+      file: "faceid-iphone-ios13-frame-change.json",
+      transitions: [
+        Step(.appear, 0, 335, 335),
+        Step(.appear, 1, 812 - 445.33333333333326, 812 - 445.33333333333326 - 335),
+      ],
+      finalHeight: 812 - 445.33333333333326),
+    // iOS 26.2 on an iPhone 17: 335 pt, gone, then 369 pt: two fresh appears, not a resize.
+    Expectation(
+      file: "faceid-iphone-ios26-second-show-taller.json",
+      transitions: [
+        Step(.appear, 0, 335, 335), Step(.disappear, 0, 0, -335), Step(.appear, 0, 369, 369),
+      ],
+      finalHeight: 369),
+    // A 428 x 926 pt iPhone (iOS 14 or later): the willChangeFrame arrives while hidden and is
+    // ignored; the willShow brings up 346 pt, the 34 pt home indicator strip included.
+    Expectation(
+      file: "faceid-iphone-pro-max-ios14-show.json", transitions: [Step(.appear, 0, 346, 346)],
+      finalHeight: 346),
     // The globe key switches from the 226 pt keyboard to a 271 pt one: up, then 45 pt taller.
     Expectation(
       file: "globe-switch-iphone-plus.json",
@@ -83,7 +104,7 @@ import Testing
     }
     #expect(transitions.map(Step.init) == expectation.transitions)
     #expect(keyboard.trackedHeight == expectation.finalHeight)
-    // Every transition animates with the keyboard's own curve, 7, as all five traces record.
+    // Every transition animates with the keyboard's own curve, 7, as every trace records.
     #expect(transitions.allSatisfy { $0.options.animationCurve == .keyboard })
   }
 }
