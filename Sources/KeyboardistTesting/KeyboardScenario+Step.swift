@@ -19,7 +19,7 @@ extension KeyboardScenario {
   /// UIKit's application life-cycle notifications that change whether the app is active.
   ///
   /// A simulator posts them under UIKit's names, so code that follows app activity from
-  /// `UIApplication` notifications (a ``Keyboardist/KeyboardRecorder``, for one) sees them.
+  /// `UIApplication` notifications (a ``/Keyboardist/KeyboardRecorder``, for one) sees them.
   public enum AppEvent: String, CaseIterable, Sendable {
     /// `UIApplication.willResignActiveNotification`: the app stops being active.
     case willResignActive

@@ -6,7 +6,7 @@ public import Keyboardist
 /// Each scenario in the catalogue (``all``) documents the behaviour it reproduces and where it was
 /// reported. Scenarios adapt to a ``KeyboardDeviceProfile``: frames follow the device's screen and
 /// keyboard heights. Play one with ``KeyboardSimulator/play(_:)-(KeyboardScenario)``, or turn it into
-/// a ``Keyboardist/KeyboardTrace`` with ``trace(on:)``.
+/// a ``/Keyboardist/KeyboardTrace`` with ``trace(on:)``.
 ///
 /// Isolation: a plain value, usable from any isolation domain.
 public struct KeyboardScenario: Hashable, Sendable, CustomStringConvertible {
@@ -51,7 +51,7 @@ public struct KeyboardScenario: Hashable, Sendable, CustomStringConvertible {
   /// The scenario's keyboard notifications on a device, as a trace.
   ///
   /// App-activity steps are not records: they show in each record's
-  /// ``Keyboardist/KeyboardTrace/Record/isAppActive``.
+  /// ``/Keyboardist/KeyboardTrace/Record/isAppActive``.
   ///
   /// - Parameter device: The device whose screen and keyboard sizes to use.
   /// - Returns: A trace named after the scenario and the device, with the device's portrait screen

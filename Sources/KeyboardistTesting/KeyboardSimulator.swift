@@ -3,7 +3,7 @@ public import Keyboardist
 
 /// Posts realistic keyboard notifications into a notification center, for tests and tools.
 ///
-/// Point a ``Keyboardist/KeyboardObserver`` (or your own code) at a private center, then play a
+/// Point a ``/Keyboardist/KeyboardObserver`` (or your own code) at a private center, then play a
 /// named scenario on a device, a trace recorded on a real device, or single steps:
 ///
 /// ```swift
@@ -19,10 +19,10 @@ public import Keyboardist
 ///
 /// App activity matters for the background-and-return scenario and for traces recorded while the
 /// app was inactive. The simulator posts UIKit's `UIApplication` life-cycle notifications on the
-/// center (a ``Keyboardist/KeyboardRecorder`` follows them), and sets
-/// ``Keyboardist/KeyboardObserver/isAppActive`` on every observer in ``drivenObservers`` before it
-/// posts, which is what ``Keyboardist/KeyboardObserver/followApplicationState()`` does on a device.
-/// It also gives those observers the screen the frames are measured on.
+/// center (a ``/Keyboardist/KeyboardRecorder`` follows them), and sets
+/// ``/Keyboardist/KeyboardObserver/isAppActive`` on every observer in ``drivenObservers`` before
+/// it posts, which is what ``/Keyboardist/KeyboardObserver/followApplicationState()`` does on a
+/// device. It also gives those observers the screen the frames are measured on.
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver(center: center)
@@ -49,8 +49,8 @@ public struct KeyboardSimulator {
   /// - Parameters:
   ///   - center: The center to post to; use a private `NotificationCenter()` in tests.
   ///   - device: The device whose sizes scenarios use.
-  ///   - observers: Observers whose ``Keyboardist/KeyboardObserver/isAppActive`` and
-  ///     ``Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays.
+  ///   - observers: Observers whose ``/Keyboardist/KeyboardObserver/isAppActive`` and
+  ///     ``/Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays.
   public init(
     center: NotificationCenter,
     device: KeyboardDeviceProfile = .iPhone8,
@@ -77,7 +77,7 @@ public struct KeyboardSimulator {
 
   /// Posts every notification of a trace, in order, with exactly the keys each record holds.
   ///
-  /// App activity follows the records' ``Keyboardist/KeyboardTrace/Record/isAppActive``: before
+  /// App activity follows the records' ``/Keyboardist/KeyboardTrace/Record/isAppActive``: before
   /// the first record of an inactive stretch the simulator posts `willResignActive`, and before the
   /// first active record after one, `didBecomeActive`. A trace that starts inactive starts with
   /// `willResignActive`.

@@ -4,7 +4,7 @@ public import Foundation
 /// in, adjust / re-adjust / restore decisions out.
 ///
 /// This is the whole decision path of keyboard avoidance, observed the same way on every platform,
-/// so it is tested on Linux by posting notifications. The UIKit shell (`KeyboardAvoider`) passes
+/// so it is tested on Linux by posting notifications. The UIKit shell (``KeyboardAvoider``) passes
 /// UIKit's editing notification names, reads the input from the notification's object, and applies
 /// each ``Update`` to its views.
 ///

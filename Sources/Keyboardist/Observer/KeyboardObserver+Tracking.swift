@@ -42,7 +42,7 @@ extension KeyboardObserver {
   ///
   /// Set it yourself on Linux, in tests and wherever UIKit cannot tell. On iOS it is filled in at
   /// each notification: from the `UIScreen` that iOS 16.1 and later post as the notification's
-  /// object, else from the view given to `followScreen(of:)`; a value found there replaces the one
+  /// object, else from the view given to ``followScreen(of:)``; a value found there replaces the one
   /// you set. `nil` (the default) measures the end frame's own height, which cannot tell a hardware
   /// keyboard's 55 pt shortcut bar from its 313 pt frame, nor a floating keyboard from a docked one.
   public var screen: CGRect? {
@@ -54,7 +54,7 @@ extension KeyboardObserver {
   ///
   /// iOS posts the keyboard's hide on the way to the background and posts it again on the way back;
   /// neither is a change the user made. Set it yourself on Linux and in tests; on iOS,
-  /// `followApplicationState()` reads it from `UIApplication.shared.applicationState` at each
+  /// ``followApplicationState()`` reads it from `UIApplication.shared.applicationState` at each
   /// notification. `true` by default.
   public var isAppActive: Bool {
     get { tracking.isAppActive }

@@ -39,8 +39,9 @@
     public var distance: CGFloat = ScrollViewGeometry.defaultDistance
     /// Whether the root view may shift up when scroll views cannot make room; `true` by default.
     public var shiftsRootView = true
-    /// A bar that rides on the keyboard (see `UIView.pinToKeyboard(_:spacing:followsUndockedKeyboard:)`):
-    /// targets are kept above it, and inputs inside it are never avoided themselves.
+    /// A bar that rides on the keyboard (see
+    /// ``UIKit/UIView/pinToKeyboard(_:spacing:followsUndockedKeyboard:)``): targets are kept above
+    /// it, and inputs inside it are never avoided themselves.
     public weak var inputBar: UIView?
 
     /// The views of the per-screen avoiders that are started; the app-wide one stays out of them.

@@ -1,0 +1,20 @@
+import Foundation
+import Keyboardist
+import KeyboardistTesting
+import Testing
+
+/// The example of KeyboardistTesting's documentation landing page, verbatim.
+@MainActor
+@Suite struct KeyboardistTestingLandingPageTests {
+  @Test func theQuickTypeBarChangesTheHeightTwice() {
+    let center = NotificationCenter()
+    let keyboard = KeyboardObserver(center: center)
+    var heights: [CGFloat] = []
+    keyboard
+      .onAppear { heights.append($0.height) }
+      .onDisappear { _ in heights.append(0) }
+      .start()
+    KeyboardSimulator(center: center, device: .iPhone8, driving: [keyboard]).play(.quickTypeToggle)
+    #expect(heights == [225, 258, 225, 0])
+  }
+}
