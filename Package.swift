@@ -58,7 +58,10 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardistCommandsTests",
-      dependencies: ["KeyboardistCommands", "KeyboardistTool", "KeyboardistTestSupport"],
+      dependencies: [
+        "KeyboardistCommands", "KeyboardistTool", "Keyboardist", "KeyboardistTesting",
+        "KeyboardistTestSupport",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(
