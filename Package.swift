@@ -32,6 +32,10 @@ let package = Package(
   targets: [
     .target(
       name: "Keyboardist",
+      // The privacy manifest: KeyboardRecorder's default clock reads the system uptime (a
+      // required-reason API). KeyboardistTesting calls none, so it bundles none; a test keeps both
+      // true (PrivacyManifestTests).
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -59,7 +63,10 @@ let package = Package(
     ),
     .testTarget(
       name: "KeyboardistCommandsTests",
-      dependencies: ["KeyboardistCommands", "KeyboardistTool", "KeyboardistTestSupport"],
+      dependencies: [
+        "KeyboardistCommands", "KeyboardistTool", "Keyboardist", "KeyboardistTesting",
+        "KeyboardistTestSupport",
+      ],
       swiftSettings: swiftSettings
     ),
     .testTarget(

@@ -10,10 +10,34 @@ struct CommandError: Error, Equatable {
   /// The exit status for input that cannot be used, such as an invalid trace file.
   static let failure: Int32 = 1
 
-  /// A bad command line, with a hint to ask for help.
-  static func usage(_ message: String, command: String? = nil) -> Self {
+  /// A bad command line, ending with one hint in parentheses.
+  ///
+  /// - Parameters:
+  ///   - message: What is wrong.
+  ///   - command: The command whose help the default hint names; the tool's help when `nil`.
+  ///   - hint: The hint, such as `see 'keyboardist scenarios'`; the command's help by default.
+  /// - Returns: An error with the usage status whose message ends with the hint.
+  static func usage(_ message: String, command: String? = nil, hint: String? = nil) -> Self {
     let help = command.map { "keyboardist \($0) --help" } ?? "keyboardist --help"
-    return Self(message: "\(message) (see '\(help)')", status: usage)
+    return Self(message: "\(message) (\(hint ?? "see '\(help)'"))", status: usage)
+  }
+
+  /// An unknown name on the command line: suggests the nearest valid names, else a place to look.
+  ///
+  /// - Parameters:
+  ///   - kind: What the name was meant to be: `command`, `scenario` or `device`.
+  ///   - name: The name as typed.
+  ///   - candidates: The valid names, in the order to suggest them.
+  ///   - listedBy: The command that lists the valid names, for the hint when none is near; the
+  ///     tool's help when `nil`.
+  /// - Returns: A usage error: `unknown scenario 'quicktype' (did you mean 'quicktype-toggle'?)`.
+  static func unknown(
+    _ kind: String, _ name: String, among candidates: [String], listedBy: String? = nil
+  ) -> Self {
+    let hint =
+      NearMiss.hint(NearMiss.suggestions(for: name, among: candidates))
+      ?? listedBy.map { "see '\($0)'" }
+    return usage("unknown \(kind) '\(name)'", hint: hint)
   }
 
   /// Bad input.

@@ -6,14 +6,23 @@ import KeyboardistTesting
 ///
 /// `keyboardist replay FILE…` plays trace files through the real ``Keyboardist/KeyboardObserver``
 /// and prints a table per file; `scenarios` lists the simulator's scenarios; `simulate NAME
-/// [--device ID]` plays one; `devices` lists the device profiles. Every command has `--help`.
+/// [--device ID]` plays one; `devices` lists the device profiles. Every command has `--help`, and
+/// `keyboardist --version` prints the version.
 ///
 /// Bad input never traps: it ends with one line on standard error that names the file or argument
-/// and the problem, and a non-zero status (64 for a bad command line, 1 for a bad file).
+/// and the problem, and a non-zero status (64 for a bad command line, 1 for a bad file). A bad
+/// command line gets one hint: the nearest valid names (`did you mean 'quicktype-toggle'?`), or
+/// where to look.
 ///
 /// Isolation: main actor, because the observer it drives is.
 @MainActor
 public enum KeyboardistCommand {
+  /// The version `keyboardist --version` prints: the release the CHANGELOG names next.
+  static let version = "0.1.0"
+
+  /// The commands, for help and for "did you mean" hints.
+  static let commands = ["replay", "scenarios", "simulate", "devices", "help"]
+
   /// Runs the tool with its arguments (without the program name) and returns its exit status.
   ///
   /// - Parameters:
@@ -40,17 +49,22 @@ public enum KeyboardistCommand {
     switch command {
     case "-h", "--help", "help":
       if let topic = rest.first {
-        guard let text = Help.text(for: topic) else { throw .usage("unknown command '\(topic)'") }
+        guard let text = Help.text(for: topic) else {
+          throw .unknown("command", topic, among: commands.filter { $0 != "help" })
+        }
         for line in text { output.line(line) }
       } else {
         for line in Help.overview { output.line(line) }
       }
+    case "--version":
+      guard rest.isEmpty else { throw .usage("--version takes no arguments") }
+      output.line("keyboardist \(version)")
     case "replay": return try replay(rest, output: output)
     case "scenarios": try scenarios(rest, output: output)
     case "simulate": try simulate(rest, output: output)
     case "devices": try devices(rest, output: output)
     default:
-      throw .usage("unknown command '\(command)'")
+      throw .unknown("command", command, among: commands + ["--help", "--version"])
     }
     return 0
   }
@@ -125,18 +139,22 @@ public enum KeyboardistCommand {
       throw .usage("simulate takes one scenario name", command: "simulate")
     }
     guard let scenario = KeyboardScenario.named(name) else {
-      throw .usage("unknown scenario '\(name)' (see 'keyboardist scenarios')")
+      throw .unknown(
+        "scenario", name, among: KeyboardScenario.all.map(\.name),
+        listedBy: "keyboardist scenarios")
     }
     var device = KeyboardDeviceProfile.iPhone8
     if let id = options.value("--device") {
       guard let named = KeyboardDeviceProfile.named(id) else {
-        throw .usage("unknown device '\(id)' (see 'keyboardist devices')")
+        throw .unknown(
+          "device", id, among: KeyboardDeviceProfile.all.map(\.id), listedBy: "keyboardist devices")
       }
       device = named
     }
     let trace = scenario.trace(on: device)
-    let replay = TraceReplayer.replay(
+    var replay = TraceReplayer.replay(
       trace, origin: "scenario \(scenario.name), device \(device.id)")
+    replay.device = Replay.Device(device)
     try show([replay], json: options.has("--json"), output: output)
   }
 
@@ -147,7 +165,7 @@ public enum KeyboardistCommand {
   ) throws(CommandError) {
     if json {
       let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       do {
         let data = try encoder.encode(replays)
         output.line(String(decoding: data, as: UTF8.self))

@@ -44,7 +44,10 @@ struct Options: Equatable {
           throw .usage("\(name) needs a value", command: command)
         }
       } else {
-        throw .usage("unknown option '\(argument)' for \(command)", command: command)
+        let near = NearMiss.suggestions(for: name, among: known.union(valued).sorted() + ["--help"])
+        throw .usage(
+          "unknown option '\(argument)' for \(command)", command: command,
+          hint: NearMiss.hint(near))
       }
     }
     return options

@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTesting
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
@@ -12,7 +13,8 @@ struct ReplayRow: Encodable, Equatable {
   var event: KeyboardEvent
   /// The end frame the notification carried, in screen coordinates; `nil` when the key was absent.
   var end: CGRect?
-  /// The visible height of the end frame on the trace's screen (or the frame's height without one).
+  /// The visible height the tracker compares, by the package's one rule: the end frame's part on
+  /// the trace's screen when docked, 0 when floating or hidden, the frame's height without a screen.
   var visibleHeight: Double
   /// Where the keyboard sits on the trace's screen; `nil` without a screen.
   var dockState: KeyboardDockState?
@@ -81,13 +83,46 @@ struct Replay: Encodable, Equatable {
   var name: String
   /// The trace's source.
   var source: String
-  /// The trace's screen, in screen coordinates, if it has one.
+  /// The trace's screen, in screen coordinates, if it has one: what visible heights are measured on.
   var screen: CGRect?
+  /// The device a scenario was simulated on; `nil` for a trace file.
+  var device: Device?
   /// A row per notification, in order.
   var rows: [ReplayRow]
 
+  /// The simulated device as the tool shows it: its name and both its screens.
+  struct Device: Encodable, Equatable {
+    /// The profile's identifier, such as `iphone-8`.
+    var id: String
+    /// The device's name, such as `iPhone 8`.
+    var name: String
+    /// The portrait screen's bounds, in screen coordinates.
+    var screen: CGRect
+    /// The landscape screen's bounds, in screen coordinates.
+    var landscapeScreen: CGRect
+
+    init(_ profile: KeyboardDeviceProfile) {
+      id = profile.id
+      name = profile.name
+      screen = profile.screen
+      landscapeScreen = profile.landscapeScreen
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case id, name, screen, landscapeScreen
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encode(name, forKey: .name)
+      try container.encode(ReplayRow.numbers(of: screen), forKey: .screen)
+      try container.encode(ReplayRow.numbers(of: landscapeScreen), forKey: .landscapeScreen)
+    }
+  }
+
   private enum CodingKeys: String, CodingKey {
-    case origin, name, source, screen, rows
+    case origin, name, source, screen, device, rows
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -96,6 +131,7 @@ struct Replay: Encodable, Equatable {
     try container.encode(name, forKey: .name)
     try container.encode(source, forKey: .source)
     try container.encodeIfPresent(screen.map(ReplayRow.numbers(of:)), forKey: .screen)
+    try container.encodeIfPresent(device, forKey: .device)
     try container.encode(rows, forKey: .rows)
   }
 }

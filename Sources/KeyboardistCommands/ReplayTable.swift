@@ -8,12 +8,10 @@ import Keyboardist
 enum ReplayTable {
   /// The lines of one replay: a heading with the trace's name and source, then the table.
   static func lines(for replay: Replay) -> [String] {
-    var lines = ["== \(replay.origin): \(replay.name)", "   source: \(replay.source)"]
-    if let screen = replay.screen {
-      lines.append("   screen: \(number(screen.width)) x \(number(screen.height)) pt")
-    } else {
-      lines.append("   screen: not given (visible height is the end frame's height)")
-    }
+    var lines = [
+      "== \(replay.origin): \(replay.name)", "   source: \(replay.source)",
+      "   screen: \(screen(of: replay))",
+    ]
     lines.append(
       row(["time", "event", "end frame (x, y, w, h)", "visible", "dock", "transition", "notes"]))
     for entry in replay.rows {
@@ -29,6 +27,25 @@ enum ReplayTable {
         ]))
     }
     return lines
+  }
+
+  /// The screen heights are measured on, and the device's screens for a simulated scenario.
+  private static func screen(of replay: Replay) -> String {
+    switch (replay.screen, replay.device) {
+    case (let screen?, let device?):
+      "\(size(screen)), \(device.name)"
+    case (let screen?, nil):
+      size(screen)
+    case (nil, let device?):
+      "\(size(device.screen)) portrait and \(size(device.landscapeScreen)) landscape, "
+        + "\(device.name) (the scenario rotates it: visible height is the end frame's height)"
+    case (nil, nil):
+      "not given (visible height is the end frame's height)"
+    }
+  }
+
+  private static func size(_ rect: CGRect) -> String {
+    "\(number(rect.width)) x \(number(rect.height)) pt"
   }
 
   private static let widths = [7, 16, 24, 8, 9, 26]

@@ -13,7 +13,8 @@ enum TraceReplayer {
   /// Each record is posted as the notification it stands for (absent keys stay absent) into a
   /// private `NotificationCenter`; the observer parses it as it would on a device and its
   /// ``KeyboardTracker`` (measuring on the trace's screen, following the records' app activity)
-  /// turns it into the transition, if any, shown in the row.
+  /// turns it into the transition, if any, shown in the row. The row's visible height is the one
+  /// the tracker compares (`KeyboardOptions.trackedHeight(on:)`): 0 for a floating keyboard.
   static func replay(_ trace: KeyboardTrace, origin: String) -> Replay {
     let center = NotificationCenter()
     let observer = KeyboardObserver(center: center)
@@ -41,7 +42,7 @@ enum TraceReplayer {
           time: record.time,
           event: record.event,
           end: record.end,
-          visibleHeight: Double(visibleHeight(options, on: trace.screen)),
+          visibleHeight: Double(options.trackedHeight(on: trace.screen)),
           dockState: trace.screen.map { options.dockState(in: $0) },
           isLocal: record.isLocal,
           isAppActive: record.isAppActive,
@@ -50,11 +51,5 @@ enum TraceReplayer {
     }
     return Replay(
       origin: origin, name: trace.name, source: trace.source, screen: trace.screen, rows: rows)
-  }
-
-  /// The visible height on the screen, or the end frame's height when there is no screen.
-  static func visibleHeight(_ options: KeyboardOptions, on screen: CGRect?) -> CGFloat {
-    guard let screen else { return max(0, options.endFrame.standardized.height) }
-    return options.visibleHeight(in: screen)
   }
 }

@@ -131,4 +131,52 @@ import Testing
     let run = CapturedRun(bad.arguments)
     run.expectOneLineError(status: 64, containing: bad.fragments)
   }
+
+  @Test(arguments: badCommandLines + nearMisses)
+  func aBadCommandLineGetsExactlyOneHint(_ bad: BadCommandLine) {
+    let line = CapturedRun(bad.arguments).standardError.first ?? ""
+    let hints = ["(see '", "(did you mean "].map { line.components(separatedBy: $0).count - 1 }
+    #expect(hints.reduce(0, +) == 1, "\(line)")
+  }
+
+  /// Near misses of commands, scenarios, devices and options, and what the tool suggests.
+  nonisolated static let nearMisses: [BadCommandLine] = [
+    BadCommandLine(
+      arguments: ["simulate", "quicktype"],
+      fragments: ["unknown scenario 'quicktype'", "(did you mean 'quicktype-toggle'?)"]),
+    BadCommandLine(
+      arguments: ["simulate", "ipad-undock"],
+      fragments: ["(did you mean 'ipad-undock-float'?)"]),
+    BadCommandLine(
+      arguments: ["simulate", "show-hide", "--device", "iphone15"],
+      fragments: ["unknown device 'iphone15'", "(did you mean 'iphone-8'?)"]),
+    BadCommandLine(
+      arguments: ["simulate", "show-hide", "--device", "iPad"],
+      fragments: ["(did you mean 'ipad-mini', 'ipad-hardware-keyboard' or 'ipad-pro-12.9'?)"]),
+    BadCommandLine(arguments: ["simulat"], fragments: ["(did you mean 'simulate'?)"]),
+    BadCommandLine(arguments: ["replya", "x.json"], fragments: ["(did you mean 'replay'?)"]),
+    BadCommandLine(arguments: ["Devices"], fragments: ["(did you mean 'devices'?)"]),
+    BadCommandLine(arguments: ["--verison"], fragments: ["(did you mean '--version'?)"]),
+    BadCommandLine(arguments: ["help", "scenario"], fragments: ["(did you mean 'scenarios'?)"]),
+    BadCommandLine(
+      arguments: ["simulate", "show-hide", "--devise", "iphone-8"],
+      fragments: ["unknown option '--devise'", "(did you mean '--device'?)"]),
+    BadCommandLine(
+      arguments: ["replay", "--jsno", "x.json"], fragments: ["(did you mean '--json'?)"]),
+  ]
+
+  @Test(arguments: nearMisses)
+  func aNearMissSuggestsTheNearestName(_ bad: BadCommandLine) {
+    CapturedRun(bad.arguments).expectOneLineError(status: 64, containing: bad.fragments)
+  }
+
+  @Test(arguments: [
+    ["simulate", "keyboard-explodes"], ["simulate", "show-hide", "--device", "nokia"], ["dance"],
+    ["replay", "--yaml", "x.json"],
+  ])
+  func aFarMissSuggestsNothing(_ arguments: [String]) {
+    let line = CapturedRun(arguments).standardError.first ?? ""
+    #expect(!line.contains("did you mean"), "\(line)")
+    #expect(line.contains("(see '"), "\(line)")
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardistTestSupport
+import KeyboardistTesting
 import Testing
 
 @testable import KeyboardistCommands
@@ -98,6 +99,83 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
     #expect(replays.count == 1)
     #expect(replays[0]["screen"] == nil)
+  }
+
+  @Test func versionPrintsTheVersionOnce() {
+    let run = CapturedRun(["--version"])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    #expect(run.standardOutput == ["keyboardist \(KeyboardistCommand.version)"])
+  }
+
+  @Test func theVersionIsSemanticAndMatchesTheNewestReleaseInTheChangelog() throws {
+    let parts = KeyboardistCommand.version.split(separator: ".", omittingEmptySubsequences: false)
+    #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(parts)")
+    let changelog = try String(
+      contentsOf: TraceFixtures.directory.deletingLastPathComponent()
+        .appendingPathComponent("CHANGELOG.md"),
+      encoding: .utf8)
+    // The first `## [x.y.z]` heading after `## [Unreleased]`, once there is one, names this
+    // version: bump the constant when the release section is written.
+    let released = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+    }
+    if let released {
+      #expect(released.hasPrefix("## [\(KeyboardistCommand.version)]"), "\(released)")
+    }
+  }
+
+  @Test func jsonKeepsSlashesAsTheyAre() throws {
+    let path = TraceFixtures.path("hardware-keyboard-ipad.json")
+    let run = CapturedRun(["replay", "--json", path])
+    #expect(run.status == 0)
+    #expect(!run.text.contains(#"\/"#))
+    #expect(run.text.contains(#""origin" : "\#(path)""#))
+  }
+
+  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.id))
+  func everySimulateTableStatesTheScreenOfItsDevice(scenario: String, device: String) throws {
+    let profile = try #require(KeyboardDeviceProfile.named(device))
+    let run = CapturedRun(["simulate", scenario, "--device", device])
+    #expect(run.status == 0)
+    let screenLine = run.standardOutput.count > 2 ? run.standardOutput[2] : ""
+    #expect(screenLine.hasPrefix("   screen: "))
+    #expect(!screenLine.contains("not given"), "\(screenLine)")
+    let width = ReplayTable.number(profile.screen.width)
+    let height = ReplayTable.number(profile.screen.height)
+    #expect(screenLine.contains("\(width) x \(height) pt"), "\(screenLine)")
+    #expect(screenLine.contains(profile.name), "\(screenLine)")
+  }
+
+  @Test func theRotationTableStatesBothScreensOfItsDevice() {
+    let run = CapturedRun(["simulate", "rotation", "--device", "iphone-8"])
+    let screenLine = run.standardOutput.count > 2 ? run.standardOutput[2] : ""
+    #expect(screenLine.contains("375 x 667 pt"), "\(screenLine)")
+    #expect(screenLine.contains("667 x 375 pt"), "\(screenLine)")
+  }
+
+  @Test func simulateJSONNamesTheDeviceAndItsScreens() throws {
+    let run = CapturedRun(["simulate", "rotation", "--device", "iphone-se", "--json"])
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    let device = try #require(replays.first?["device"] as? [String: Any])
+    #expect(device["id"] as? String == "iphone-se")
+    #expect(device["screen"] as? [Double] == [0, 0, 320, 568])
+    #expect(device["landscapeScreen"] as? [Double] == [0, 0, 568, 320])
+  }
+
+  @Test func theFloatingRowsShowTheTrackersVisibleHeightOfZero() {
+    let run = CapturedRun(["simulate", "ipad-undock-float", "--device", "ipad-mini"])
+    #expect(run.status == 0)
+    let rows = run.standardOutput.dropFirst(4)
+    let floating = rows.filter { $0.contains(" floating ") || $0.hasSuffix(" floating") }
+    #expect(floating.count == 6)
+    for row in floating {
+      // The visible column, right-aligned, ends at column 61 of a row.
+      #expect(row.contains("     0  floating"), "\(row)")
+    }
+    let disappear = rows.first { $0.contains("disappear #0 0") }
+    #expect(disappear?.contains("     0  floating") == true, "\(disappear ?? "")")
   }
 
   @Test(arguments: [

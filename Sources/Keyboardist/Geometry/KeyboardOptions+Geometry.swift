@@ -42,6 +42,24 @@ extension KeyboardOptions {
     return isFullWidth && reachesBottom ? .docked : .floating
   }
 
+  /// The visible height `h` that ``KeyboardTracker`` compares: the package's one rule for it.
+  ///
+  /// With a usable screen (finite, not empty): the height of the end frame's part on it when the
+  /// keyboard is docked (``dockState(in:)``), and 0 when it is floating, undocked, split or hidden,
+  /// since such a keyboard covers nothing a layout must avoid. Without one: the end frame's own
+  /// height, 0 when the frame is empty or not finite. The tracker and the `keyboardist` tool both
+  /// measure with this, so their heights cannot disagree.
+  ///
+  /// - Parameter screen: The screen's bounds in screen space, or `nil` when unknown.
+  /// - Returns: A finite height, at least 0 and, with a screen, no taller than it.
+  package func trackedHeight(on screen: CGRect?) -> CGFloat {
+    guard let screen, screen.isFiniteAndNonEmpty else {
+      return endFrame.isFiniteAndNonEmpty ? abs(endFrame.height) : 0
+    }
+    guard dockState(in: screen) == .docked else { return 0 }
+    return visibleHeight(in: screen)
+  }
+
   /// The non-empty, finite intersection of a frame with bounds, or `nil`.
   static func visiblePart(of frame: CGRect, in bounds: CGRect) -> CGRect? {
     guard frame.isFiniteAndNonEmpty, bounds.isFiniteAndNonEmpty else { return nil }

@@ -74,7 +74,8 @@ public final class KeyboardRecorder {
   ///   - screen: The screen's bounds in screen coordinates, if known.
   ///   - isAppActive: Whether the app is active when recording starts.
   ///   - clock: Returns the current time in seconds; only differences matter. Inject a fake in
-  ///     tests. Defaults to the system's uptime.
+  ///     tests. Defaults to the system's uptime, a required-reason API that the package's privacy
+  ///     manifest declares (reason `35F9.1`: time elapsed between events within the app).
   public init(
     center: NotificationCenter = .default,
     name: String = "Recorded keyboard session",

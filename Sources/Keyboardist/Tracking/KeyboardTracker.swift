@@ -127,19 +127,6 @@ public struct KeyboardTracker: Equatable, Sendable {
     }
   }
 
-  /// The visible height of a notification's end frame: see "The visible height" above.
-  ///
-  /// - Parameter options: A notification's options.
-  /// - Returns: A finite height, at least 0 and no taller than the screen when one is known.
-  func visibleHeight(of options: KeyboardOptions) -> CGFloat {
-    guard let screen = measuringScreen else {
-      let frame = options.endFrame
-      return frame.isFiniteAndNonEmpty ? abs(frame.height) : 0
-    }
-    guard options.dockState(in: screen) == .docked else { return 0 }
-    return options.visibleHeight(in: screen)
-  }
-
   /// The screen to measure against: ``screen`` when it is finite and not empty, else `nil`.
   private var measuringScreen: CGRect? {
     guard let screen, screen.isFiniteAndNonEmpty else { return nil }
@@ -147,12 +134,13 @@ public struct KeyboardTracker: Equatable, Sendable {
   }
 
   private func isNoOp(_ options: KeyboardOptions) -> Bool {
-    options.startFrame == options.endFrame && visibleHeight(of: options) == height
+    options.startFrame == options.endFrame && options.trackedHeight(on: screen) == height
   }
 
   /// Rule 2 (and rule 3, which defers to it).
   private mutating func show(_ options: KeyboardOptions) -> KeyboardTransition? {
-    let newHeight = visibleHeight(of: options)
+    // "The visible height" above: the package's one rule for it.
+    let newHeight = options.trackedHeight(on: screen)
     guard newHeight != height else { return nil }
     guard newHeight > 0 else { return disappear(options) }
     let previous = height

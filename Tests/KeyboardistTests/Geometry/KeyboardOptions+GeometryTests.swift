@@ -76,4 +76,39 @@ import Testing
     let view = CGRect(x: 0, y: 64, width: 375, height: 536)
     #expect(Self.end(0, 451, 375, 216).visibleHeight(in: view) == 149)
   }
+
+  // MARK: - The tracker's visible height, the package's one rule
+
+  @Test func trackedHeightIsWhatIsOnScreenOfADockedKeyboard() {
+    #expect(Self.end(0, 451, 375, 216).trackedHeight(on: Self.iPhone) == 216)
+    #expect(Self.end(0, 969, 768, 313).trackedHeight(on: Self.iPad) == 55)
+    #expect(Self.end(0, 667, 375, 216).trackedHeight(on: Self.iPhone) == 0)
+  }
+
+  @Test func trackedHeightOfAFloatingOrUndockedKeyboardIsZero() {
+    #expect(Self.end(224, 400, 320, 250).trackedHeight(on: Self.iPad) == 0)
+    #expect(Self.end(0, 500, 768, 264).trackedHeight(on: Self.iPad) == 0)
+  }
+
+  @Test(
+    arguments: [
+      nil, CGRect.zero, CGRect(x: 0, y: 0, width: CGFloat.nan, height: 667),
+      CGRect(x: 0, y: 0, width: 375, height: 0),
+    ] as [CGRect?])
+  func withoutAUsableScreenTrackedHeightIsTheEndFramesHeight(screen: CGRect?) {
+    #expect(Self.end(224, 400, 320, 250).trackedHeight(on: screen) == 250)
+    #expect(Self.end(375, 667, -375, -216).trackedHeight(on: screen) == 216)
+    #expect(Self.end(0, 451, 375, 0).trackedHeight(on: screen) == 0)
+    #expect(Self.end(0, CGFloat.nan, 375, 216).trackedHeight(on: screen) == 0)
+  }
+
+  @Test func theTrackerMeasuresWithTheSameRule() {
+    // Undocking: from docked to lifted, so the tracker reads it as a disappear.
+    var tracker = KeyboardTracker(screen: Self.iPad)
+    for options in [Self.end(0, 760, 768, 264), Self.end(0, 500, 768, 264)] {
+      let transition = tracker.update(.willShow, options)
+      #expect(transition?.height == options.trackedHeight(on: Self.iPad))
+      #expect(tracker.height == options.trackedHeight(on: Self.iPad))
+    }
+  }
 }
