@@ -149,10 +149,10 @@ import Testing
       fragments: ["(did you mean 'ipad-undock-float'?)"]),
     BadCommandLine(
       arguments: ["simulate", "show-hide", "--device", "iphone15"],
-      fragments: ["unknown device 'iphone15'", "(did you mean 'iphone-8'?)"]),
+      fragments: ["unknown device 'iphone15'", "(did you mean 'iphone-8' or 'iphone-16'?)"]),
     BadCommandLine(
       arguments: ["simulate", "show-hide", "--device", "iPad"],
-      fragments: ["(did you mean 'ipad-mini', 'ipad-hardware-keyboard' or 'ipad-pro-12.9'?)"]),
+      fragments: ["(did you mean 'ipad-mini', 'ipad-hardware-keyboard' or 'ipad-air-11'?)"]),
     BadCommandLine(arguments: ["simulat"], fragments: ["(did you mean 'simulate'?)"]),
     BadCommandLine(arguments: ["replya", "x.json"], fragments: ["(did you mean 'replay'?)"]),
     BadCommandLine(arguments: ["Devices"], fragments: ["(did you mean 'devices'?)"]),
