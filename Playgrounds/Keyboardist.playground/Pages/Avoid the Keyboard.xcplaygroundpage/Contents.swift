@@ -8,95 +8,99 @@
 //: and let the observer find the screen and the app's state (`followScreen(of:)`,
 //: `followApplicationState()`) rather than setting `screen`; the real keyboard drives the same code.
 //:
-//: Run it on an iOS playground with the live view shown (Editor ▸ Live View). This page is wholly
-//: behind `canImport(PlaygroundSupport) && canImport(UIKit)`, so it compiles to nothing elsewhere.
-#if canImport(PlaygroundSupport) && canImport(UIKit)
-  import Keyboardist
+//: Run it on an iOS playground with the live view shown (Editor ▸ Live View). CI compiles the page
+//: for iOS against the iOS SDK (`Checks/ios`); PlaygroundSupport is not part of that SDK, so only
+//: the line that shows the live view is behind `canImport(PlaygroundSupport)`.
+import Keyboardist
+import UIKit
+
+#if canImport(PlaygroundSupport)
   import PlaygroundSupport
-  import UIKit
+#endif
 
-  /// A form whose scroll view gives up, at the bottom, the height the keyboard covers.
-  final class FormViewController: UIViewController {
-    private let center = NotificationCenter()
-    private lazy var keyboard = KeyboardObserver(center: center)
-    private let scrollView = UIScrollView()
-    private let drawnKeyboard = UIView()
-    private var isKeyboardShown = false
+/// A form whose scroll view gives up, at the bottom, the height the keyboard covers.
+final class FormViewController: UIViewController {
+  private let center = NotificationCenter()
+  private lazy var keyboard = KeyboardObserver(center: center)
+  private let scrollView = UIScrollView()
+  private let drawnKeyboard = UIView()
+  private var isKeyboardShown = false
 
-    override func loadView() {
-      view = UIView()
-      view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-      view.backgroundColor = .systemBackground
-      scrollView.frame = view.bounds
-      scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      view.addSubview(scrollView)
+  override func loadView() {
+    view = UIView()
+    view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    view.backgroundColor = .systemBackground
+    scrollView.frame = view.bounds
+    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(scrollView)
 
-      var y: CGFloat = 20
-      let toggle = UIButton(type: .system)
-      toggle.setTitle("Show or hide the keyboard", for: .normal)
-      toggle.addAction(UIAction { [unowned self] _ in toggleKeyboard() }, for: .touchUpInside)
-      toggle.frame = CGRect(x: 20, y: y, width: 335, height: 44)
-      scrollView.addSubview(toggle)
-      for index in 1...14 {
-        y += 56
-        let field = UITextField()
-        field.borderStyle = .roundedRect
-        field.placeholder = "Field \(index)"
-        field.frame = CGRect(x: 20, y: y, width: 335, height: 40)
-        scrollView.addSubview(field)
-      }
-      scrollView.contentSize = CGSize(width: 375, height: y + 60)
-
-      drawnKeyboard.backgroundColor = .systemGray4
-      drawnKeyboard.frame = CGRect(x: 0, y: 667, width: 375, height: 216)
-      view.addSubview(drawnKeyboard)
+    var y: CGFloat = 20
+    let toggle = UIButton(type: .system)
+    toggle.setTitle("Show or hide the keyboard", for: .normal)
+    toggle.addAction(UIAction { [unowned self] _ in toggleKeyboard() }, for: .touchUpInside)
+    toggle.frame = CGRect(x: 20, y: y, width: 335, height: 44)
+    scrollView.addSubview(toggle)
+    for index in 1...14 {
+      y += 56
+      let field = UITextField()
+      field.borderStyle = .roundedRect
+      field.placeholder = "Field \(index)"
+      field.frame = CGRect(x: 20, y: y, width: 335, height: 40)
+      scrollView.addSubview(field)
     }
+    scrollView.contentSize = CGSize(width: 375, height: y + 60)
 
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      keyboard.screen = view.bounds
-      keyboard
-        .onAppear { [unowned self] transition in follow(transition) }
-        .onDisappear { [unowned self] transition in follow(transition) }
-        .start()
-    }
+    drawnKeyboard.backgroundColor = .systemGray4
+    drawnKeyboard.frame = CGRect(x: 0, y: 667, width: 375, height: 216)
+    view.addSubview(drawnKeyboard)
+  }
 
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      keyboard.stop()
-    }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    keyboard.screen = view.bounds
+    keyboard
+      .onAppear { [unowned self] transition in follow(transition) }
+      .onDisappear { [unowned self] transition in follow(transition) }
+      .start()
+  }
 
-    /// Moves the drawn keyboard and insets the form, with the keyboard's duration and curve.
-    ///
-    /// The live view stands in for the screen: its bounds are the observer's screen, against which
-    /// the transition's height is measured.
-    private func follow(_ transition: KeyboardTransition) {
-      let options = transition.options
-      UIView.animate(
-        withDuration: options.animationDuration, delay: 0,
-        options: options.animationCurve.animationOptions
-      ) {
-        self.drawnKeyboard.frame = options.endFrame
-        self.scrollView.contentInset.bottom = transition.height
-        self.scrollView.verticalScrollIndicatorInsets.bottom = transition.height
-      }
-    }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    keyboard.stop()
+  }
 
-    /// Posts what UIKit posts when a 216 pt keyboard slides in or out of this screen.
-    private func toggleKeyboard() {
-      let hidden = CGRect(x: 0, y: view.bounds.maxY, width: view.bounds.width, height: 216)
-      let shown = hidden.offsetBy(dx: 0, dy: -216)
-      isKeyboardShown.toggle()
-      let event: KeyboardEvent = isKeyboardShown ? .willShow : .willHide
-      let options = KeyboardOptions(
-        startFrame: isKeyboardShown ? hidden : shown,
-        endFrame: isKeyboardShown ? shown : hidden,
-        animationDuration: 0.25,
-        animationCurve: .keyboard)
-      center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+  /// Moves the drawn keyboard and insets the form, with the keyboard's duration and curve.
+  ///
+  /// The live view stands in for the screen: its bounds are the observer's screen, against which
+  /// the transition's height is measured.
+  private func follow(_ transition: KeyboardTransition) {
+    let options = transition.options
+    UIView.animate(
+      withDuration: options.animationDuration, delay: 0,
+      options: options.animationCurve.animationOptions
+    ) {
+      self.drawnKeyboard.frame = options.endFrame
+      self.scrollView.contentInset.bottom = transition.height
+      self.scrollView.verticalScrollIndicatorInsets.bottom = transition.height
     }
   }
 
+  /// Posts what UIKit posts when a 216 pt keyboard slides in or out of this screen.
+  private func toggleKeyboard() {
+    let hidden = CGRect(x: 0, y: view.bounds.maxY, width: view.bounds.width, height: 216)
+    let shown = hidden.offsetBy(dx: 0, dy: -216)
+    isKeyboardShown.toggle()
+    let event: KeyboardEvent = isKeyboardShown ? .willShow : .willHide
+    let options = KeyboardOptions(
+      startFrame: isKeyboardShown ? hidden : shown,
+      endFrame: isKeyboardShown ? shown : hidden,
+      animationDuration: 0.25,
+      animationCurve: .keyboard)
+    center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+  }
+}
+
+#if canImport(PlaygroundSupport)
   MainActor.assumeIsolated {
     PlaygroundPage.current.liveView = FormViewController()
   }

@@ -1,11 +1,11 @@
-// The UIKit avoidance snippets of README.md and of the "Keeping Inputs Visible" article,
-// type-checked against the library and the UIKit stub by Checks/UIKitInterface/typecheck. Keep them
-// identical to the docs (Checks/doc-snippets compares them).
+// The snippets of the "Keeping Inputs Visible" article (Keyboardist.docc/KeepingInputsVisible.md),
+// compiled for iOS against the real SDK by Checks/ios, this file as a module of its own. Keep them
+// identical to the article: Checks/doc-snippets compares them line for line.
 
 import Keyboardist
 import UIKit
 
-// README and article: per screen.
+// Per screen.
 final class SignUpViewController: UIViewController, KeyboardObserving {
   let keyboard = KeyboardObserver()
   lazy var keyboardAvoider: KeyboardAvoider? = KeyboardAvoider(view: view)
@@ -16,12 +16,12 @@ final class SignUpViewController: UIViewController, KeyboardObserving {
   }
 }
 
-// README and article: app-wide.
+// App-wide (the article's inline code).
 @MainActor func didFinishLaunching() {
   KeyboardAvoider.shared.followApplicationState().start()
 }
 
-// Article: a trigger above a chat-style input bar.
+// A trigger above a chat-style input bar.
 @MainActor func comment(
   on commentButton: UIView, bar inputBar: UIView, field: UITextField, screen: UIViewController,
   avoider: KeyboardAvoider
