@@ -49,9 +49,7 @@
     public func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      DismissTapFilter.receives(
-        touchOn: touch.view, superview: \.superview,
-        isInteractive: { $0 is UIControl || $0 is UITextView })
+      DismissTapFilter.receives(touchOn: touch.view)
     }
 
     /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.
