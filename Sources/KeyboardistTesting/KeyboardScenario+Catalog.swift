@@ -54,8 +54,8 @@ extension KeyboardScenario {
   ///
   /// The keyboard shows without the bar; the first typed letter adds the candidate bar, which iOS
   /// announces only with `willChangeFrame`/`didChangeFrame`; committing the text removes it again.
-  /// This is why `willChangeFrame` must count as a show while the keyboard is shown (DESIGN.md,
-  /// normaliser rule 3). The bar's height is taken as the device's QuickType bar.
+  /// This is why `willChangeFrame` must count as a show while the keyboard is shown (rule 3 of
+  /// `KeyboardTracker`). The bar's height is taken as the device's QuickType bar.
   public static let pinyinCandidateBar = Self(
     name: "pinyin-candidate-bar",
     summary: "A pinyin keyboard grows and shrinks its candidate bar with frame changes only."
@@ -202,7 +202,7 @@ extension KeyboardScenario {
   ///
   /// The keyboard hides while the app resigns active, and on return iOS re-posts the whole show
   /// sequence before the app is active again. Code that reacts to these re-posts animates a
-  /// keyboard that never moved for the user (DESIGN.md, normaliser rule 1).
+  /// keyboard that never moved for the user (rule 1 of `KeyboardTracker`).
   public static let backgroundAndReturn = Self(
     name: "background-return",
     summary: "Going to the background and back re-posts hide and show while the app is inactive."
