@@ -1,35 +1,12 @@
 import Benchmark
 import Foundation
-import Keyboardist
+// The view tree avoidance walks is internal to Keyboardist; its benchmark-only door is SPI.
+@_spi(Benchmarks) import Keyboardist
 
-/// A plain view tree for the avoidance benchmark: parent, frame, and scroll geometry if it scrolls.
-@MainActor
-final class BenchmarkView: KeyboardViewNode {
-  weak var parent: BenchmarkView?
-  var children: [BenchmarkView] = []
-  let frame: CGRect
-  let scroll: ScrollViewGeometry?
+/// The library's plain benchmark view: parent, frame, and scroll geometry if it scrolls.
+typealias BenchmarkView = AvoidanceBenchmarkView
 
-  init(frame: CGRect, scroll: ScrollViewGeometry? = nil) {
-    self.frame = frame
-    self.scroll = scroll
-  }
-
-  @discardableResult
-  func add(_ child: BenchmarkView) -> BenchmarkView {
-    child.parent = self
-    children.append(child)
-    return child
-  }
-
-  var parentNode: BenchmarkView? { parent }
-  var frameInWindow: CGRect { frame }
-  var isScrollable: Bool { scroll != nil }
-  var isScrollingEnabled: Bool { true }
-  var scrollGeometry: ScrollViewGeometry {
-    scroll ?? ScrollViewGeometry(frame: frame, contentSize: frame.size)
-  }
-
+extension AvoidanceBenchmarkView {
   /// Every view below this one, visited once: what a search of the whole hierarchy costs.
   func countDescendants() -> Int {
     children.reduce(children.count) { $0 + $1.countDescendants() }
@@ -77,7 +54,7 @@ func avoidanceBenchmarks() {
       let (root, input) = makeDeepHierarchy()
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
-        blackHole(input.avoidancePlan(below: obstruction))
+        blackHole(input.planAvoidance(below: obstruction))
       }
       benchmark.stopMeasurement()
       withExtendedLifetime(root) {}

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
@@ -8,29 +8,29 @@ public import Foundation
 /// Built by
 /// ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:within:)``.
 /// Apply each step's adjustment to its scroll view, then shift the root view up by ``rootShift``.
-public struct AvoidancePlan<Node: KeyboardViewNode>: Sendable {
+struct AvoidancePlan<Node: KeyboardViewNode>: Sendable {
   /// One scroll view and what to do to it.
-  public struct Step: Sendable {
+  struct Step: Sendable {
     /// The scroll view to adjust.
-    public var node: Node
+    var node: Node
     /// Its new offset and added inset.
-    public var adjustment: ScrollAdjustment
+    var adjustment: ScrollAdjustment
   }
 
   /// The scroll views to adjust, nearest to the target first.
-  public var steps: [Step]
+  var steps: [Step]
   /// How far to shift the root view up, in points; 0 unless a top limit was given.
-  public var rootShift: CGFloat
+  var rootShift: CGFloat
   /// How far the target still is from clearing the obstruction by the distance, in points, after
   /// the steps and the root shift; 0 when it clears.
-  public var remaining: CGFloat
+  var remaining: CGFloat
   /// The target's rect once the plan is applied, in the common space.
-  public var target: CGRect
+  var target: CGRect
 
   /// A plan that changes nothing.
   ///
   /// - Parameter target: The target's rect, unchanged.
-  public init(unchanged target: CGRect) {
+  init(unchanged target: CGRect) {
     self.steps = []
     self.rootShift = 0
     self.remaining = 0

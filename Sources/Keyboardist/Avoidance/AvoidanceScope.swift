@@ -9,22 +9,16 @@
 ///
 /// Isolation: main actor.
 @MainActor
-final class AvoidanceScope<View: AnyObject> {
+final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
   /// A started screen, held weakly.
   private struct Entry {
     weak var view: View?
   }
 
   private var entries: [Entry] = []
-  private let isDescendant: @MainActor (View, View) -> Bool
 
   /// Creates an empty scope.
-  ///
-  /// - Parameter isDescendant: Whether the first view is the second or inside it (UIKit's
-  ///   `isDescendant(of:)`).
-  init(isDescendant: @escaping @MainActor (_ view: View, _ ancestor: View) -> Bool) {
-    self.isDescendant = isDescendant
-  }
+  init() {}
 
   /// The root views of the started per-screen avoiders that still exist, in the order they started.
   var startedScreens: [View] { entries.compactMap(\.view) }
@@ -51,11 +45,10 @@ final class AvoidanceScope<View: AnyObject> {
   /// - Parameters:
   ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
   ///   - editing: The input being edited, if any.
-  ///   - window: A view's window.
   /// - Returns: `screen` when given; app-wide, the window of the input being edited; `nil` when
   ///   there is neither.
-  static func toolbarContainer(screen: View?, editing: View?, window: (View) -> View?) -> View? {
-    screen ?? editing.flatMap(window)
+  static func toolbarContainer(screen: View?, editing: View?) -> View? {
+    screen ?? editing?.windowNode
   }
 
   /// Whether an avoider handles an input.
@@ -71,11 +64,11 @@ final class AvoidanceScope<View: AnyObject> {
   func accepts(_ input: View, screen: View?, isAppWide: Bool, inputBar: View?) -> Bool {
     let inScope: Bool
     if let screen {
-      inScope = isDescendant(input, screen)
+      inScope = input.isDescendant(of: screen)
     } else {
-      inScope = isAppWide && !startedScreens.contains { isDescendant(input, $0) }
+      inScope = isAppWide && !startedScreens.contains { input.isDescendant(of: $0) }
     }
-    let inBar = inputBar.map { isDescendant(input, $0) } ?? false
+    let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
     return inScope && !inBar
   }
 }

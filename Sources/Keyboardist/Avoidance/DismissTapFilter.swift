@@ -5,21 +5,18 @@
 enum DismissTapFilter {
   /// Whether a touch on `view` may dismiss the keyboard.
   ///
-  /// - Parameters:
-  ///   - view: The view the touch landed on, or `nil` when UIKit reports none.
-  ///   - superview: A view's superview.
-  ///   - isInteractive: Whether a view is a control or a text view.
-  /// - Returns: `false` when `view` or one of its ancestors is interactive; `true` otherwise,
-  ///   including when there is no view.
+  /// - Parameter view: The view the touch landed on, or `nil` when UIKit reports none.
+  /// - Returns: `false` when `view` or one of its ancestors is a control or a text view
+  ///   (``KeyboardViewNode/isControlOrTextView``); `true` otherwise, including when there is no
+  ///   view.
   /// - Complexity: O(*d*), where *d* is the view's depth.
   @MainActor
-  static func receives<View>(
-    touchOn view: View?, superview: (View) -> View?, isInteractive: (View) -> Bool
-  ) -> Bool {
+  static func receives<View: KeyboardViewNode>(touchOn view: View?) -> Bool
+  where View.Node == View {
     var current = view
     while let candidate = current {
-      if isInteractive(candidate) { return false }
-      current = superview(candidate)
+      if candidate.isControlOrTextView { return false }
+      current = candidate.superview
     }
     return true
   }

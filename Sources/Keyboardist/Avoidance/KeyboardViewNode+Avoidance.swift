@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
@@ -31,7 +31,7 @@ extension KeyboardViewNode {
   /// - Returns: The plan: the scroll views to adjust, nearest first, and the root shift.
   /// - Complexity: O(*d*), where *d* is this node's depth: each ancestor's parent and scroll flags
   ///   are read once, and only scroll views' geometry is read.
-  public func avoidancePlan(
+  func avoidancePlan(
     revealing target: CGRect? = nil,
     below obstruction: KeyboardObstruction?,
     distance: CGFloat = ScrollViewGeometry.defaultDistance,
@@ -46,7 +46,7 @@ extension KeyboardViewNode {
       return need.isFinite ? need : 0
     }
     var steps: [AvoidancePlan<Node>.Step] = []
-    var ancestor = parentNode
+    var ancestor = superview
     while let node = ancestor {
       guard steps.isEmpty || Self.needsMore(remaining(), placement: placement) else { break }
       if node.isScrollable, node.isScrollingEnabled {
@@ -55,7 +55,7 @@ extension KeyboardViewNode {
         steps.append(AvoidancePlan.Step(node: node, adjustment: adjustment))
         rect = rect.offsetBy(dx: 0, dy: -adjustment.scrolledBy)
       }
-      ancestor = node === container ? nil : node.parentNode
+      ancestor = node === container ? nil : node.superview
     }
     var shift: CGFloat = 0
     if let rootTopLimit, remaining() > 0 {

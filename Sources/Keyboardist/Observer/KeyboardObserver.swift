@@ -129,7 +129,8 @@ public final class KeyboardObserver {
   ///
   /// A notification that arrives after ``stop()`` (one posted off the main thread just before) is
   /// dropped, as is one whose callback was removed. The tracker sees every notification first, so
-  /// the transition callbacks run, and a raw callback finds ``tracker`` up to date.
+  /// the transition callbacks, the transition streams and a `KeyboardState` fed by this observer
+  /// are served before the raw callback, which finds the tracked keyboard already up to date.
   ///
   /// - Parameters:
   ///   - event: The event that was posted.

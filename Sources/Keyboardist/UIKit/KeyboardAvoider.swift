@@ -23,9 +23,9 @@
   /// is then avoided, and the root view that may shift is that of the outermost view controller
   /// around the input. Inputs inside a screen whose own avoider is started are left to that avoider.
   ///
-  /// Every decision is made by the portable core (``InputSessionObserver``,
-  /// ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:within:)``);
-  /// this class reads UIKit values in and writes the results out.
+  /// Every decision is made by the portable core (``InputSessionObserver`` and the avoidance
+  /// planner, which reads and writes views through an internal protocol that `UIView` adopts);
+  /// this class only wires UIKit's notifications and views to it.
   ///
   /// Isolation: main actor.
   @MainActor
@@ -45,12 +45,12 @@
     public weak var inputBar: UIView?
 
     /// The views of the per-screen avoiders that are started; the app-wide one stays out of them.
-    private static let scope = AvoidanceScope<UIView> { $0.isDescendant(of: $1) }
+    private static let scope = AvoidanceScope<UIView>()
 
     private let isAppWide: Bool
     private let center: NotificationCenter
     private lazy var observer = makeObserver()
-    private lazy var applier = makeApplier()
+    private let applier = AvoidanceApplier<UIView> { $0.animateAlongside($1) }
 
     /// Creates a per-screen avoider, not yet started.
     ///
@@ -144,7 +144,7 @@
       return toolbar
     }
 
-    // MARK: - Reading UIKit
+    // MARK: - Wiring UIKit to the core
 
     private func makeObserver() -> InputSessionObserver<UIView> {
       let observer = InputSessionObserver<UIView>(
@@ -166,96 +166,34 @@
       Self.scope.accepts(input, screen: view, isAppWide: isAppWide, inputBar: inputBar)
     }
 
-    /// The view that shifts: the screen's root view, or app-wide the outermost view controller's.
-    private func root(for target: UIView) -> UIView? {
-      AvoidanceRoot.view(
-        screen: view, target: target as UIResponder, next: \.next,
-        controller: { $0 as? UIViewController }, parent: \.parent, view: \.view)
-    }
-
-    /// A text view's caret rect in window space, or `nil` for other targets.
-    private static func caretRect(_ target: UIView) -> CGRect? {
-      let textView = target as? UITextView
-      let caret = textView.flatMap { textView in
-        textView.selectedTextRange.map { textView.caretRect(for: $0.end) }
-      }
-      return caret.map { target.convert($0, to: nil) }
-    }
-
-    /// The docked keyboard (raised by the input bar) in the target's window space, or `nil`.
-    private func obstruction(for target: UIView, options: KeyboardOptions) -> KeyboardObstruction? {
-      guard let window = target.window, let screen = window.windowScene?.screen else { return nil }
-      let obstruction = KeyboardObstruction(
-        options: options, screen: screen.bounds,
-        converting: { window.convert($0, from: screen.coordinateSpace) })
-      return obstruction?.raised(byInputBarHeight: inputBar?.bounds.height ?? 0)
-    }
-
-    // MARK: - Writing UIKit
-
-    private func makeApplier() -> AvoidanceApplier<UIView> {
-      AvoidanceApplier(
-        hierarchy: AvoidanceApplier.Hierarchy(
-          root: { [weak self] in self?.root(for: $0) },
-          caretRect: Self.caretRect,
-          obstruction: { [weak self] in self?.obstruction(for: $0, options: $1) },
-          safeAreaTop: { $0.safeAreaInsets.top },
-          bottomInsets: { view in
-            (view as? UIScrollView).map {
-              ScrollViewBottomInsets(
-                content: $0.contentInset.bottom, indicator: $0.verticalScrollIndicatorInsets.bottom)
-            }
-          },
-          setBottomInsets: { view, insets in
-            let scrollView = view as? UIScrollView
-            scrollView?.contentInset.bottom = insets.content
-            scrollView?.verticalScrollIndicatorInsets.bottom = insets.indicator
-          },
-          setContentOffset: { ($0 as? UIScrollView)?.contentOffset = $1 },
-          boundsOriginY: { $0.bounds.origin.y },
-          setBoundsOriginY: { $0.bounds.origin.y = $1 },
-          animate: { $0.animateAlongside($1) }))
-    }
-
     private func perform(_ update: InputSessionObserver<UIView>.Update) {
-      applier.perform(update, distance: distance, shiftsRootView: shiftsRootView)
+      applier.perform(
+        update, rootView: view, inputBar: inputBar, distance: distance,
+        shiftsRootView: shiftsRootView)
     }
 
-    private var inputOrder: InputOrderContext {
-      let editing = observer.session.editing
-      return InputOrderContext(
-        editing: editing,
-        container: AvoidanceScope.toolbarContainer(screen: view, editing: editing) { $0.window })
+    /// The view whose inputs the toolbar moves between: the screen, or app-wide the window.
+    private var toolbarContainer: UIView? {
+      AvoidanceScope.toolbarContainer(screen: view, editing: observer.session.editing)
+    }
+
+    /// The input before or after the one being edited, in reading order.
+    private func input(after: Bool) -> UIView? {
+      guard let editing = observer.session.editing else { return nil }
+      let order = InputOrder(inputsIn: toolbarContainer)
+      return after ? order.next(after: editing) : order.previous(before: editing)
     }
 
     private func focusPrevious() {
-      _ = inputOrder.previousInput?.becomeFirstResponder()
+      _ = input(after: false)?.becomeFirstResponder()
     }
 
     private func focusNext() {
-      _ = inputOrder.nextInput?.becomeFirstResponder()
+      _ = input(after: true)?.becomeFirstResponder()
     }
 
     private func endEditing() {
-      _ = inputOrder.container?.endEditing(true)
-    }
-  }
-
-  /// The screen's inputs in reading order around the one being edited.
-  @MainActor
-  private struct InputOrderContext {
-    let editing: UIView?
-    let container: UIView?
-
-    var previousInput: UIView? { editing.flatMap { order.previous(before: $0) } }
-
-    var nextInput: UIView? { editing.flatMap { order.next(after: $0) } }
-
-    private var order: InputOrder<UIView> {
-      InputOrder(
-        inputsIn: container, subviews: \.subviews,
-        isTextInput: { $0 is UITextField || $0 is UITextView }, isHidden: \.isHidden,
-        canBecomeFirstResponder: \.canBecomeFirstResponder, frame: \.frameInWindow)
+      _ = toolbarContainer?.endEditing(true)
     }
   }
 #endif

@@ -5,8 +5,8 @@
   ///
   /// It installs a tap recognizer that never cancels or delays touches, so buttons, switches,
   /// fields and cells keep working; a tap that lands on a control or text view (or inside one) is
-  /// not seen at all. No target–action selector is involved: the recognizer's delegate ends editing
-  /// when the tap is recognized.
+  /// not seen at all. No target–action selector is involved: the recognizer's delegate (a private
+  /// object) ends editing when the tap is recognized.
   ///
   /// ```swift
   /// let dismissal = KeyboardDismissTap(view: view)
@@ -19,10 +19,12 @@
   ///
   /// Isolation: main actor.
   @MainActor
-  public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
+  public final class KeyboardDismissTap: NSObject {
     /// The view whose taps dismiss the keyboard.
     public private(set) weak var view: UIView?
     private let recognizer = UITapGestureRecognizer()
+    /// The recognizer's delegate, kept here: the recognizer holds its delegate weakly.
+    private let delegate = DismissTapDelegate()
 
     /// Creates a dismissal for a view, not yet installed.
     ///
@@ -31,7 +33,7 @@
       self.view = view
       super.init()
       recognizer.cancelsTouchesInView = false
-      recognizer.delegate = self
+      recognizer.delegate = delegate
     }
 
     /// Adds the tap recognizer to the view.
@@ -43,27 +45,22 @@
     public func uninstall() {
       view?.removeGestureRecognizer(recognizer)
     }
+  }
 
+  /// The tap recognizer's delegate: it filters touches and ends editing, out of the public API.
+  @MainActor
+  private final class DismissTapDelegate: NSObject, UIGestureRecognizerDelegate {
     /// Refuses touches that land on a control or a text view, or inside one.
-    ///
-    /// - Parameters:
-    ///   - gestureRecognizer: The tap recognizer.
-    ///   - touch: The new touch.
-    /// - Returns: Whether the recognizer should see the touch.
-    public func gestureRecognizer(
+    func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      DismissTapFilter.receives(
-        touchOn: touch.view, superview: \.superview,
-        isInteractive: { $0 is UIControl || $0 is UITextView })
+      DismissTapFilter.receives(touchOn: touch.view)
     }
 
-    /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.
-    ///
-    /// - Parameter gestureRecognizer: The tap recognizer.
-    /// - Returns: `false`: the tap has no other effect.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-      _ = view?.endEditing(true)
+    /// Ends editing in the recognizer's view when a tap is recognized, and lets the recognizer
+    /// fail: the tap has no other effect.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      _ = gestureRecognizer.view?.endEditing(true)
       return false
     }
   }

@@ -6,10 +6,7 @@ import Testing
 @MainActor
 @Suite struct InputOrderHierarchyTests {
   static func order(in container: FakeView?) -> InputOrder<FakeView> {
-    InputOrder(
-      inputsIn: container, subviews: \.subviews, isTextInput: \.isTextInput,
-      isHidden: \.isHidden, canBecomeFirstResponder: \.canBecomeFirstResponder,
-      frame: \.frame)
+    InputOrder(inputsIn: container)
   }
 
   static func input(

@@ -1,6 +1,7 @@
 import Foundation
-import Keyboardist
 import Testing
+
+@testable import Keyboardist
 
 @MainActor
 @Suite struct KeyboardViewNodeAvoidanceTests {
@@ -126,7 +127,7 @@ import Testing
   @Test func costGrowsWithDepthNotWithTheNumberOfViews() {
     // A field 50 levels deep, in 10,000 views and in 100 views. No scroll view and a field at
     // 600...640 behind the keyboard: the walk climbs all the way to the root. Reads: the field's
-    // frame and parent (2), then for each of its 50 ancestors isScrollable and parentNode (2 x 50):
+    // frame and parent (2), then for each of its 50 ancestors isScrollable and superview (2 x 50):
     // 102 in both trees, whatever their breadth.
     let big = FakeViewTree.deep(total: 10_000, depth: 50)
     let small = FakeViewTree.deep(total: 100, depth: 50)

@@ -1,11 +1,15 @@
 import Foundation
-import Keyboardist
 
-/// A view-tree node for tests and benchmarks that counts how often avoidance reads it.
+@testable import Keyboardist
+
+/// A view for tests: a ``KeyboardViewNode`` whose every read and write is a stored value, and that
+/// counts how often the avoidance walk reads it.
 ///
-/// Frames are given directly in the common (window) space. Every read of a ``KeyboardViewNode``
-/// requirement increments the shared ``FakeViewTree/reads`` counter, so a test can prove how many
-/// nodes a walk touched without timing anything.
+/// Frames are given directly in the common (window) space, and the window fills the tree's
+/// ``FakeViewTree/screen``. Every read of a requirement the walk makes (``superview``,
+/// ``frameInWindow``, ``isScrollable``, ``isScrollingEnabled``, ``scrollGeometry``) increments the
+/// shared ``FakeViewTree/reads`` counter, so a test can prove how many nodes a walk touched without
+/// timing anything; the other requirements are not counted.
 @MainActor
 final class FakeView: KeyboardViewNode {
   let name: String
@@ -15,23 +19,28 @@ final class FakeView: KeyboardViewNode {
   var frame: CGRect
   var scroll: ScrollViewGeometry?
   var isScrollEnabledFlag = true
-  /// Whether the view stands for a text field or text view (read by the input-order walk, not
-  /// through ``KeyboardViewNode``, so not counted).
   var isTextInput = false
-  /// Whether the view is hidden (read by the input-order walk).
   var isHidden = false
-  /// Whether the view can become first responder (read by the input-order walk).
   var canBecomeFirstResponder = true
+  /// Whether the view stands for a control or a text view, which keeps its taps.
+  var isControlOrTextView = false
   /// The bottom vertical scroll-indicator inset, which avoidance writes beside the content inset.
   var indicatorBottomInset: CGFloat = 0
-  /// The y of the bounds' origin, which a root shift moves.
-  var boundsOriginY: CGFloat = 0
+  var bounds: CGRect
+  var safeAreaTop: CGFloat = 0
+  /// A text view's caret in window space.
+  var caretRectInWindow: CGRect?
+  /// Whether the view stands for a view controller's root view.
+  var isViewControllerView = false
+  /// For a view controller's root view, the root view of the controller's parent.
+  weak var parentViewControllerView: FakeView?
 
   init(_ name: String, frame: CGRect, scroll: ScrollViewGeometry? = nil, in tree: FakeViewTree) {
     self.name = name
     self.frame = frame
     self.scroll = scroll
     self.tree = tree
+    bounds = CGRect(origin: .zero, size: frame.size)
     tree.count += 1
   }
 
@@ -43,15 +52,27 @@ final class FakeView: KeyboardViewNode {
     return child
   }
 
-  /// The children, back to front (not counted).
-  var subviews: [FakeView] { children }
-
-  /// Whether this view is `ancestor` or inside it, as UIKit's `isDescendant(of:)` (not counted).
-  func isDescendant(of ancestor: FakeView) -> Bool {
-    sequence(first: self, next: \.parent).contains { $0 === ancestor }
+  /// The y of the bounds' origin, which a root shift moves.
+  var boundsOriginY: CGFloat {
+    get { bounds.origin.y }
+    set { bounds.origin.y = newValue }
   }
 
-  var parentNode: FakeView? {
+  var subviews: [FakeView] { children }
+
+  /// The root of the view's hierarchy, standing for its window.
+  var windowNode: FakeView? { sequence(first: self, next: \.parent).reduce(self) { $1 } }
+
+  func isDescendant(of view: FakeView) -> Bool {
+    sequence(first: self, next: \.parent).contains { $0 === view }
+  }
+
+  /// The docked keyboard on the tree's screen, which the window fills.
+  func keyboardObstruction(_ options: KeyboardOptions) -> KeyboardObstruction? {
+    KeyboardObstruction(options: options, screen: tree.screen)
+  }
+
+  var superview: FakeView? {
     tree.read(self)
     return parent
   }
@@ -75,6 +96,21 @@ final class FakeView: KeyboardViewNode {
     tree.read(self)
     return scroll ?? ScrollViewGeometry(frame: frame, contentSize: frame.size)
   }
+
+  var bottomInsets: ScrollViewBottomInsets {
+    get {
+      ScrollViewBottomInsets(
+        content: scroll?.contentInset.bottom ?? 0, indicator: indicatorBottomInset)
+    }
+    set {
+      scroll?.contentInset.bottom = newValue.content
+      indicatorBottomInset = newValue.indicator
+    }
+  }
+
+  func scrollContent(to offset: CGPoint) {
+    scroll?.contentOffset = offset
+  }
 }
 
 extension FakeView: Hashable {
@@ -89,7 +125,9 @@ extension FakeView: Hashable {
 /// counts reads through the protocol.
 @MainActor
 final class FakeViewTree {
-  /// Reads of any ``KeyboardViewNode`` requirement on any node of this tree.
+  /// The screen the tree's window fills: an iPhone SE's by default.
+  var screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+  /// Reads of the walk's requirements on any node of this tree.
   var reads = 0
   /// The distinct nodes those reads touched.
   var touched: Set<ObjectIdentifier> = []
