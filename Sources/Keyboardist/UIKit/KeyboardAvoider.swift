@@ -130,11 +130,12 @@
     {
       let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       toolbar.items = [
+        // The titles go on the actions: a bar button item shows its primary action's title and
+        // image, not the `title:` it was created with (UIBarButtonItem.primaryAction's docs).
         UIBarButtonItem(
-          title: previousTitle,
-          primaryAction: UIAction { [weak self] _ in self?.focusPrevious() }),
+          primaryAction: UIAction(title: previousTitle) { [weak self] _ in self?.focusPrevious() }),
         UIBarButtonItem(
-          title: nextTitle, primaryAction: UIAction { [weak self] _ in self?.focusNext() }),
+          primaryAction: UIAction(title: nextTitle) { [weak self] _ in self?.focusNext() }),
         UIBarButtonItem.flexibleSpace(),
         UIBarButtonItem(
           systemItem: .done,
