@@ -61,6 +61,16 @@ func dispatchBenchmarks() {
     postOnMain(center, benchmark)
   }
 
+  // Not a baseline: the library's parsing in a bare observer, to tell parsing from delivery.
+  Benchmark("Dispatch: KeyboardOptions(notification:) in a bare observer") { benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+      blackHole(KeyboardOptions(notification: notification))
+    }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
   Benchmark("Dispatch: KeyboardObserver, parsed options") { benchmark in
     let center = NotificationCenter()
     onMain(benchmark) { benchmark in
