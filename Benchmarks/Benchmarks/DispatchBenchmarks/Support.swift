@@ -45,8 +45,10 @@ struct HandWrittenKeyboardInfo {
   }
 }
 
-/// Typist's idiom (baseline c): each value cast to its box, `as? NSNumber` or `as? NSValue`, then read
-/// with the box's accessor. Safe on bad input: a missing or mistyped value gives the default.
+/// Typist's idiom (baseline c): each value cast to its box, then read with the box's accessor.
+///
+/// The casts are `as? NSNumber` and `as? NSValue`. Safe on bad input: a missing or mistyped value
+/// gives the default.
 struct UnboxingKeyboardInfo {
   var isLocal: Bool
   var begin: CGRect
@@ -77,6 +79,8 @@ struct ForceCastKeyboardInfo {
   var duration: Double
   var curve: UInt
 
+  // The force casts are the idiom being measured.
+  // swift-format-ignore: NeverForceUnwrap
   init(_ notification: Notification) {
     // A force unwrap stands where KeyboardMan returns early: the input is always well formed here.
     let userInfo = notification.userInfo!
