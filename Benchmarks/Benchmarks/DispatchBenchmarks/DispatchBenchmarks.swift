@@ -20,9 +20,11 @@ let benchmarks: @Sendable () -> Void = {
   trackingBenchmarks()
   traceBenchmarks()
   avoidanceBenchmarks()
+  isolationBenchmarks()
 }
 
-/// Notification → callback, the library against two hand-written baselines, in the same run.
+/// Notification → callback, the library against a bare observer and three hand-written observers
+/// (the idioms of typical app code, Typist and KeyboardMan), in the same run.
 func dispatchBenchmarks() {
   Benchmark("Dispatch: bare NotificationCenter observer (baseline a)") { benchmark in
     let center = NotificationCenter()
@@ -40,6 +42,35 @@ func dispatchBenchmarks() {
     postOnMain(center, benchmark)
   }
 
+  Benchmark("Dispatch: hand-written as? NSNumber observer (baseline c)") { benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+      blackHole(UnboxingKeyboardInfo(notification))
+    }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
+  // The force casts trap on bad input: this baseline only ever sees the well-formed `userInfo`.
+  Benchmark("Dispatch: hand-written as! NSNumber observer (baseline d)") { benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+      blackHole(ForceCastKeyboardInfo(notification))
+    }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
+  // Not a baseline: the library's parsing in a bare observer, to tell parsing from delivery.
+  Benchmark("Dispatch: KeyboardOptions(notification:) in a bare observer") { benchmark in
+    let center = NotificationCenter()
+    let token = center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+      blackHole(KeyboardOptions(notification: notification))
+    }
+    defer { center.removeObserver(token) }
+    postOnMain(center, benchmark)
+  }
+
   Benchmark("Dispatch: KeyboardObserver, parsed options") { benchmark in
     let center = NotificationCenter()
     onMain(benchmark) { benchmark in
@@ -50,7 +81,7 @@ func dispatchBenchmarks() {
   }
 }
 
-/// `userInfo` → values without NotificationCenter: one pass against five lookups.
+/// `userInfo` → values without NotificationCenter: one pass against each idiom's five lookups.
 func parsingBenchmarks() {
   Benchmark("Parsing: KeyboardOptions(userInfo:)") { benchmark in
     let userInfo = keyboardUserInfo
@@ -66,6 +97,25 @@ func parsingBenchmarks() {
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(HandWrittenKeyboardInfo(notification))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  Benchmark("Parsing: hand-written as? NSNumber lookups") { benchmark in
+    let notification = Notification(name: willShow, object: nil, userInfo: keyboardUserInfo)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(UnboxingKeyboardInfo(notification))
+    }
+    benchmark.stopMeasurement()
+  }
+
+  // Well-formed input only: the force casts trap on anything else.
+  Benchmark("Parsing: hand-written as! NSNumber lookups") { benchmark in
+    let notification = Notification(name: willShow, object: nil, userInfo: keyboardUserInfo)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(ForceCastKeyboardInfo(notification))
     }
     benchmark.stopMeasurement()
   }

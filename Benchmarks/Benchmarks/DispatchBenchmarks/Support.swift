@@ -24,9 +24,10 @@ enum Key {
   static let curve = "UIKeyboardAnimationCurveUserInfoKey"
 }
 
-/// What typical app code reads from a keyboard notification: five `as?` lookups.
+/// What typical app code reads from a keyboard notification: five `as?` lookups (baseline b).
 ///
-/// On Apple platforms this is `(userInfo[key] as? NSValue)?.cgRectValue`; Linux spells it `rectValue`.
+/// Numbers are bridged with `as? Bool`, `as? Double` and `as? Int`. On Apple platforms the rects are
+/// `(userInfo[key] as? NSValue)?.cgRectValue`; Linux spells it `rectValue`.
 struct HandWrittenKeyboardInfo {
   var isLocal: Bool
   var begin: CGRect
@@ -41,6 +42,53 @@ struct HandWrittenKeyboardInfo {
     end = (userInfo?[Key.frameEnd] as? NSValue)?.rectValue ?? .zero
     duration = userInfo?[Key.duration] as? Double ?? 0
     curve = userInfo?[Key.curve] as? Int ?? 0
+  }
+}
+
+/// Typist's idiom (baseline c): each value cast to its box, then read with the box's accessor.
+///
+/// The casts are `as? NSNumber` and `as? NSValue`. Safe on bad input: a missing or mistyped value
+/// gives the default.
+struct UnboxingKeyboardInfo {
+  var isLocal: Bool
+  var begin: CGRect
+  var end: CGRect
+  var duration: Double
+  var curve: Int
+
+  init(_ notification: Notification) {
+    let userInfo = notification.userInfo
+    isLocal = (userInfo?[Key.isLocal] as? NSNumber)?.boolValue ?? true
+    begin = (userInfo?[Key.frameBegin] as? NSValue)?.rectValue ?? .zero
+    end = (userInfo?[Key.frameEnd] as? NSValue)?.rectValue ?? .zero
+    duration = (userInfo?[Key.duration] as? NSNumber)?.doubleValue ?? 0
+    curve = (userInfo?[Key.curve] as? NSNumber)?.intValue ?? 0
+  }
+}
+
+/// KeyboardMan's idiom (baseline d): each value force-cast to its box, `as! NSNumber` or
+/// `as! NSValue`, then read with the box's accessor; the fastest way to read a `userInfo` by hand.
+///
+/// The force casts trap on a missing or mistyped value, so the benchmarks give it only the
+/// well-formed `userInfo` UIKit posts (``keyboardUserInfo``). KeyboardMan reads four keys; the fifth,
+/// `isLocal`, is read the same way so that every baseline reads the same five values.
+struct ForceCastKeyboardInfo {
+  var isLocal: Bool
+  var begin: CGRect
+  var end: CGRect
+  var duration: Double
+  var curve: UInt
+
+  // The force casts are the idiom being measured.
+  // swift-format-ignore: NeverForceUnwrap
+  init(_ notification: Notification) {
+    // A force unwrap stands where KeyboardMan returns early: the input is always well formed here.
+    let userInfo = notification.userInfo!
+    isLocal = (userInfo[Key.isLocal] as! NSNumber).boolValue
+    begin = (userInfo[Key.frameBegin] as! NSValue).rectValue
+    end = (userInfo[Key.frameEnd] as! NSValue).rectValue
+    duration = (userInfo[Key.duration] as! NSNumber).doubleValue
+    curve = (userInfo[Key.curve] as! NSNumber).uintValue
   }
 }
 

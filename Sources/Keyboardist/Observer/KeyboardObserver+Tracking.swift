@@ -25,6 +25,22 @@ extension KeyboardObserver {
     var sinks: [TransitionSink] = []
     /// The identifier the next sink gets.
     var nextSinkID = 0
+
+    /// Takes what the sources read (`nil` where they read nothing), then feeds the tracker.
+    ///
+    /// - Parameters:
+    ///   - event: The event that was posted.
+    ///   - options: The notification's parsed options.
+    ///   - screen: The screen's bounds, if known; replaces the tracker's.
+    ///   - isAppActive: Whether the app is active, if known; replaces the stored value.
+    /// - Returns: The transition the notification makes, if any.
+    mutating func update(
+      _ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?, isAppActive: Bool?
+    ) -> KeyboardTransition? {
+      if let screen { tracker.screen = screen }
+      if let isAppActive { self.isAppActive = isAppActive }
+      return tracker.update(event, options, isAppActive: self.isAppActive)
+    }
   }
 
   /// An internal listener with an identity, so it can be removed while others are added.
@@ -137,16 +153,13 @@ extension KeyboardObserver {
   ///   - options: The notification's parsed options.
   ///   - notificationScreen: The bounds of the screen the notification names, if any.
   func track(_ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect?) {
-    if let screen = notificationScreen ?? tracking.screenSource?() {
-      tracking.tracker.screen = screen
-    }
-    if let isActive = tracking.appActivitySource?() {
-      tracking.isAppActive = isActive
-    }
-    let isActive = tracking.isAppActive
-    guard let transition = tracking.tracker.update(event, options, isAppActive: isActive) else {
-      return
-    }
+    // The sources run outside any access to `tracking`, then one access updates it: each access to
+    // the observer's state is checked at run time, and this runs for every notification.
+    let (screenSource, appActivitySource) = (tracking.screenSource, tracking.appActivitySource)
+    let screen = notificationScreen ?? screenSource?()
+    let isActive = appActivitySource?()
+    guard let transition = tracking.update(event, options, screen: screen, isAppActive: isActive)
+    else { return }
     emit(transition)
   }
 

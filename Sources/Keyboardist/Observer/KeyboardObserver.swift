@@ -44,7 +44,7 @@ public final class KeyboardObserver {
   /// The center this observer listens to.
   public var center: NotificationCenter { registrations.center }
 
-  private var callbacks: [KeyboardEvent: Callback] = [:]
+  private var callbacks = EventCallbacks()
   let registrations: NotificationRegistrations<KeyboardEvent>
   /// The normalised layer: the tracker, its inputs and its consumers (see `KeyboardObserver+Tracking`).
   var tracking = Tracking()
@@ -67,7 +67,9 @@ public final class KeyboardObserver {
   }
 
   /// The events that have a callback.
-  public var registeredEvents: Set<KeyboardEvent> { Set(callbacks.keys) }
+  public var registeredEvents: Set<KeyboardEvent> {
+    Set(KeyboardEvent.allCases.filter { callbacks[$0] != nil })
+  }
 
   /// Registers the callback for an event, replacing any earlier one for that event.
   ///
@@ -108,7 +110,7 @@ public final class KeyboardObserver {
   /// ``transitions`` stream.
   public func clear() {
     stop()
-    callbacks.removeAll()
+    callbacks = EventCallbacks()
     clearTracking()
   }
 
