@@ -34,6 +34,12 @@ import Testing
         Row(index: 6, event: "willHide", transition: "disappear 0 0 -336"),
       ]),
     Expected(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json",
+      transitions: [
+        Row(index: 1, event: "willShow", transition: "appear 0 380 380"),
+        Row(index: 2, event: "willChangeFrame", transition: "disappear 0 0 -380"),
+      ]),
+    Expected(
       file: "faceid-iphone-393x852-ios16-show.json",
       transitions: [Row(index: 1, event: "willShow", transition: "appear 0 336 336")]),
     Expected(

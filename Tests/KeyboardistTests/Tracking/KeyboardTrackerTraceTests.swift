@@ -34,6 +34,11 @@ import Testing
         Step(.appear, 0, 336, 336), Step(.disappear, 0, 0, -336),
       ],
       finalHeight: 0),
+    // The same app on the same 393 x 852 pt screen (iOS 16 or later) with a 380 pt keyboard: up at
+    // the willShow, down at the hide's willChangeFrame; the willHide adds nothing.
+    Expectation(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json",
+      transitions: [Step(.appear, 0, 380, 380), Step(.disappear, 0, 0, -380)], finalHeight: 0),
     // A 393 x 852 pt iPhone (iOS 16 or later): the willChangeFrame arrives while hidden and is
     // ignored; the willShow brings up 336 pt, the 34 pt home indicator strip included.
     Expectation(
