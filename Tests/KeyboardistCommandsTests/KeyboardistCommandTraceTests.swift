@@ -26,6 +26,29 @@ import Testing
       file: "curve7-ios7.json",
       transitions: [Row(index: 1, event: "willShow", transition: "appear 0 216 216")]),
     Expected(
+      file: "faceid-iphone-390x844-ios15-did-notifications.json",
+      transitions: [
+        Row(index: 0, event: "willShow", transition: "appear 0 336 336"),
+        Row(index: 2, event: "willHide", transition: "disappear 0 0 -336"),
+        Row(index: 4, event: "willShow", transition: "appear 0 336 336"),
+        Row(index: 6, event: "willHide", transition: "disappear 0 0 -336"),
+      ]),
+    Expected(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json",
+      transitions: [
+        Row(index: 1, event: "willShow", transition: "appear 0 380 380"),
+        Row(index: 2, event: "willChangeFrame", transition: "disappear 0 0 -380"),
+      ]),
+    Expected(
+      file: "faceid-iphone-393x852-ios16-show.json",
+      transitions: [Row(index: 1, event: "willShow", transition: "appear 0 336 336")]),
+    Expected(
+      file: "faceid-iphone-402x874-ios18-ci-show.json",
+      transitions: [Row(index: 0, event: "willShow", transition: "appear 0 291 291")]),
+    Expected(
+      file: "faceid-iphone-430x932-ios16-show.json",
+      transitions: [Row(index: 0, event: "willShow", transition: "appear 0 346 346")]),
+    Expected(
       file: "faceid-iphone-ios13-frame-change.json",
       transitions: [
         Row(index: 0, event: "willShow", transition: "appear 0 335 335"),
@@ -61,6 +84,12 @@ import Testing
       transitions: [
         Row(index: 1, event: "willShow", transition: "appear 0 216 216"),
         Row(index: 2, event: "willShow", transition: "appear 1 259 43"),
+      ]),
+    Expected(
+      file: "touchid-iphone-se2-ios13-show-hide.json",
+      transitions: [
+        Row(index: 1, event: "willShow", transition: "appear 0 260 260"),
+        Row(index: 4, event: "willChangeFrame", transition: "disappear 0 0 -260"),
       ]),
   ]
 

@@ -8,6 +8,11 @@ import Testing
     #expect(
       TraceFixtures.fileNames == [
         "curve7-ios7.json",
+        "faceid-iphone-390x844-ios15-did-notifications.json",
+        "faceid-iphone-393x852-ios16-show-hide-380.json",
+        "faceid-iphone-393x852-ios16-show.json",
+        "faceid-iphone-402x874-ios18-ci-show.json",
+        "faceid-iphone-430x932-ios16-show.json",
         "faceid-iphone-ios13-frame-change.json",
         "faceid-iphone-ios26-second-show-taller.json",
         "faceid-iphone-pro-max-ios14-show.json",
@@ -15,6 +20,7 @@ import Testing
         "hardware-keyboard-ipad.json",
         "quicktype-toggle-iphone6.json",
         "third-party-swiftkey-ios8.json",
+        "touchid-iphone-se2-ios13-show-hide.json",
       ])
   }
 
@@ -55,6 +61,71 @@ import Testing
     let didShow = trace.notifications[5]
     #expect(didShow.duration == nil)
     #expect(didShow.curve == nil)
+  }
+
+  /// One value a trace's source printed, at the record that carries it.
+  struct Logged: Sendable, CustomTestStringConvertible {
+    var file: String
+    var index: Int
+    var event: KeyboardEvent
+    var begin: CGRect?
+    var end: CGRect
+    var duration: TimeInterval?
+    var testDescription: String { "\(file) #\(index)" }
+  }
+
+  /// The frames the sources of the iOS 13 and later traces printed, transcribed exactly.
+  static let logged: [Logged] = [
+    Logged(
+      file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 1, event: .didShow,
+      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 5, event: .didShow,
+      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-ios13-frame-change.json", index: 1, event: .willChangeFrame,
+      begin: CGRect(x: 0, y: 477, width: 375, height: 335),
+      end: CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674),
+      duration: 0),
+    Logged(
+      file: "faceid-iphone-pro-max-ios14-show.json", index: 0, event: .willChangeFrame,
+      begin: CGRect(x: 0, y: 926, width: 428, height: 346),
+      end: CGRect(x: 0, y: 580, width: 428, height: 346), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 0, event: .willChangeFrame,
+      end: CGRect(x: 0, y: 472, width: 393, height: 380)),
+    Logged(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 2, event: .willChangeFrame,
+      end: CGRect(x: 0, y: 852, width: 393, height: 380)),
+    Logged(
+      file: "faceid-iphone-393x852-ios16-show.json", index: 0, event: .willChangeFrame,
+      end: CGRect(x: 0, y: 516, width: 393, height: 336)),
+    Logged(
+      file: "faceid-iphone-402x874-ios18-ci-show.json", index: 0, event: .willShow,
+      end: CGRect(x: 0, y: 583, width: 402, height: 291)),
+    Logged(
+      file: "faceid-iphone-430x932-ios16-show.json", index: 0, event: .willShow,
+      end: CGRect(x: 0, y: 586, width: 430, height: 346)),
+    Logged(
+      file: "touchid-iphone-se2-ios13-show-hide.json", index: 0, event: .willChangeFrame,
+      begin: CGRect(x: 0, y: 667, width: 375, height: 260),
+      end: CGRect(x: 0, y: 407, width: 375, height: 260), duration: 0.25),
+  ]
+
+  @Test(arguments: logged)
+  func theModernTracesHoldTheFramesTheirSourcesPrinted(_ logged: Logged) throws {
+    let trace = try TraceFixtures.trace(logged.file)
+    let record = try #require(
+      trace.notifications.indices.contains(logged.index) ? trace.notifications[logged.index] : nil)
+    #expect(record.event == logged.event)
+    #expect(record.end == logged.end)
+    if let begin = logged.begin { #expect(record.begin == begin) }
+    if let duration = logged.duration { #expect(record.duration == duration) }
+    // Each printed frame spans the trace's screen and is docked at its bottom edge or, for a
+    // hide, lies just below it.
+    let screen = try #require(trace.screen)
+    #expect(screen.width == logged.end.width)
+    #expect(screen.maxY == logged.end.maxY || screen.maxY == logged.end.minY)
   }
 
   @Test func theCurve7TraceHasNoIsLocalKey() throws {

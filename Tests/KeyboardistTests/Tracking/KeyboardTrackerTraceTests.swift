@@ -24,6 +24,34 @@ import Testing
     // willChangeFrame arrives while hidden and is ignored).
     Expectation(
       file: "curve7-ios7.json", transitions: [Step(.appear, 0, 216, 216)], finalHeight: 216),
+    // A React Native app on a 390 x 844 pt iPhone (iOS 15.1 or later) logged two didShows of 336 pt
+    // and two didHides; with the will-notifications UIKit posts before them, two fresh appears of
+    // 336 pt, each followed by a disappear.
+    Expectation(
+      file: "faceid-iphone-390x844-ios15-did-notifications.json",
+      transitions: [
+        Step(.appear, 0, 336, 336), Step(.disappear, 0, 0, -336),
+        Step(.appear, 0, 336, 336), Step(.disappear, 0, 0, -336),
+      ],
+      finalHeight: 0),
+    // The same app on the same 393 x 852 pt screen (iOS 16 or later) with a 380 pt keyboard: up at
+    // the willShow, down at the hide's willChangeFrame; the willHide adds nothing.
+    Expectation(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json",
+      transitions: [Step(.appear, 0, 380, 380), Step(.disappear, 0, 0, -380)], finalHeight: 0),
+    // A 393 x 852 pt iPhone (iOS 16 or later): the willChangeFrame arrives while hidden and is
+    // ignored; the willShow brings up 336 pt, the 34 pt home indicator strip included.
+    Expectation(
+      file: "faceid-iphone-393x852-ios16-show.json", transitions: [Step(.appear, 0, 336, 336)],
+      finalHeight: 336),
+    // A 402 x 874 pt iPhone simulator in CI (iOS 18 or later): one 291 pt keyboard.
+    Expectation(
+      file: "faceid-iphone-402x874-ios18-ci-show.json", transitions: [Step(.appear, 0, 291, 291)],
+      finalHeight: 291),
+    // A 430 x 932 pt iPhone (iOS 16 or later): one 346 pt keyboard, home indicator strip included.
+    Expectation(
+      file: "faceid-iphone-430x932-ios16-show.json", transitions: [Step(.appear, 0, 346, 346)],
+      finalHeight: 346),
     // A 375 x 812 pt Face ID iPhone (iOS 13, assumed): the 335 pt keyboard, home indicator strip
     // included, grows to 366.67 pt with a 0 s willChangeFrame: a second appear of +31.67.
     Expectation(
@@ -63,6 +91,12 @@ import Testing
     Expectation(
       file: "third-party-swiftkey-ios8.json",
       transitions: [Step(.appear, 0, 216, 216), Step(.appear, 1, 259, 43)], finalHeight: 259),
+    // An iPhone SE (2nd generation), iOS 13.4 or later: willChangeFrame, willShow, didChangeFrame,
+    // didShow bring up 260 pt; the willChangeFrame that opens the hide, while the keyboard is up,
+    // already takes it down, and the willHide after it adds nothing.
+    Expectation(
+      file: "touchid-iphone-se2-ios13-show-hide.json",
+      transitions: [Step(.appear, 0, 260, 260), Step(.disappear, 0, 0, -260)], finalHeight: 0),
   ]
 
   @Test func everyTraceInTheRepositoryHasAnExpectation() {
