@@ -23,9 +23,7 @@ extension KeyboardOptions {
     } else {
       return nil
     }
-    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
-    else { return nil }
-    return rect
+    return rect.isFinite ? rect : nil
   }
 
   /// A finite number from an `NSNumber` or a plain `Double`, `CGFloat` or `Int`, or `nil`.

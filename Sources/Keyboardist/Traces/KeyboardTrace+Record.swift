@@ -199,8 +199,8 @@ extension KeyboardTrace {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(event, forKey: .event)
-      try container.encodeIfPresent(begin.map(KeyboardTrace.array(of:)), forKey: .begin)
-      try container.encodeIfPresent(end.map(KeyboardTrace.array(of:)), forKey: .end)
+      try container.encodeIfPresent(begin?.traceNumbers, forKey: .begin)
+      try container.encodeIfPresent(end?.traceNumbers, forKey: .end)
       try container.encodeIfPresent(duration, forKey: .duration)
       try container.encodeIfPresent(curve?.rawValue, forKey: .curve)
       try container.encodeIfPresent(isLocal, forKey: .isLocal)
