@@ -7,8 +7,8 @@
 extension CGRect {
   /// Whether the rect's origin and size are finite numbers: no NaN and no infinity.
   ///
-  /// An empty rect is finite; `CGRect.null` (whose origin is infinite) and `CGRect.infinite` are
-  /// not. This is the package's one finiteness rule for rects: `userInfo` parsing refuses a
+  /// An empty rect is finite; `CGRect.null`, whose origin is infinite, is not. (`CGRect.infinite` is
+  /// made of the largest finite numbers, so it counts as finite.) This is the package's one finiteness rule for rects: `userInfo` parsing refuses a
   /// non-finite frame, trace decoding a non-finite `[x, y, width, height]`, and the geometry measures
   /// nothing against one.
   ///
