@@ -3,7 +3,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-extension KeyboardOptions {
+extension KeyboardUserInfoFields {
   /// A finite rect from a boxed or plain rect, or `nil`.
   static func rect(from value: Any) -> CGRect? {
     let rect: CGRect
