@@ -60,18 +60,13 @@ struct ReplayRow: Encodable, Equatable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(time, forKey: .time)
     try container.encode(event, forKey: .event)
-    try container.encodeIfPresent(end.map(Self.numbers(of:)), forKey: .end)
+    try container.encodeIfPresent(end?.traceNumbers, forKey: .end)
     try container.encode(visibleHeight, forKey: .visibleHeight)
     try container.encodeIfPresent(dockState, forKey: .dockState)
     try container.encodeIfPresent(isLocal, forKey: .isLocal)
     try container.encode(isAppActive, forKey: .isAppActive)
     try container.encode(isDelivered, forKey: .isDelivered)
     try container.encodeIfPresent(transition, forKey: .transition)
-  }
-
-  /// A rect as `[x, y, width, height]`.
-  static func numbers(of rect: CGRect) -> [Double] {
-    [rect.origin.x, rect.origin.y, rect.width, rect.height].map { Double($0) }
   }
 }
 
@@ -116,8 +111,8 @@ struct Replay: Encodable, Equatable {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(id, forKey: .id)
       try container.encode(name, forKey: .name)
-      try container.encode(ReplayRow.numbers(of: screen), forKey: .screen)
-      try container.encode(ReplayRow.numbers(of: landscapeScreen), forKey: .landscapeScreen)
+      try container.encode(screen.traceNumbers, forKey: .screen)
+      try container.encode(landscapeScreen.traceNumbers, forKey: .landscapeScreen)
     }
   }
 
@@ -130,7 +125,7 @@ struct Replay: Encodable, Equatable {
     try container.encode(origin, forKey: .origin)
     try container.encode(name, forKey: .name)
     try container.encode(source, forKey: .source)
-    try container.encodeIfPresent(screen.map(ReplayRow.numbers(of:)), forKey: .screen)
+    try container.encodeIfPresent(screen?.traceNumbers, forKey: .screen)
     try container.encodeIfPresent(device, forKey: .device)
     try container.encode(rows, forKey: .rows)
   }

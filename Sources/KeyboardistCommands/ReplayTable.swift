@@ -85,7 +85,7 @@ enum ReplayTable {
   }
 
   private static func frame(_ rect: CGRect) -> String {
-    [rect.origin.x, rect.origin.y, rect.width, rect.height].map(number).joined(separator: ", ")
+    rect.traceNumbers.map { number(CGFloat($0)) }.joined(separator: ", ")
   }
 
   /// A number without a needless fraction: `216`, `0.5`.

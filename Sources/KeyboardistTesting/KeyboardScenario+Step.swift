@@ -33,13 +33,22 @@ extension KeyboardScenario {
 
     /// UIKit's name for the notification, such as `UIApplicationDidBecomeActiveNotification`.
     public var notificationName: Notification.Name {
-      let suffix = rawValue.prefix(1).uppercased() + rawValue.dropFirst()
-      return Notification.Name("UIApplication\(suffix)Notification")
+      applicationNotification.name
     }
 
     /// Whether the app is active after this notification.
     public var leavesAppActive: Bool {
-      self == .didBecomeActive
+      applicationNotification.isAppActiveAfter
+    }
+
+    /// The notification in the library's table of application notifications.
+    private var applicationNotification: ApplicationNotification {
+      switch self {
+      case .willResignActive: .willResignActive
+      case .didEnterBackground: .didEnterBackground
+      case .willEnterForeground: .willEnterForeground
+      case .didBecomeActive: .didBecomeActive
+      }
     }
   }
 }

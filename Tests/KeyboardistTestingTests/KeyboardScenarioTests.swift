@@ -116,6 +116,18 @@ import Testing
       ])
   }
 
+  /// The steps post UIKit's names from the library's table, which the recorder also follows.
+  @Test func appEventsPostUIKitsNamesAndOnlyDidBecomeActiveLeavesTheAppActive() {
+    #expect(
+      KeyboardScenario.AppEvent.allCases.map(\.notificationName.rawValue) == [
+        "UIApplicationWillResignActiveNotification",
+        "UIApplicationDidEnterBackgroundNotification",
+        "UIApplicationWillEnterForegroundNotification",
+        "UIApplicationDidBecomeActiveNotification",
+      ])
+    #expect(KeyboardScenario.AppEvent.allCases.filter(\.leavesAppActive) == [.didBecomeActive])
+  }
+
   @Test func backgroundAndReturnRepostsWhileTheAppIsInactive() {
     keyboard.simulator().play(.backgroundAndReturn)
     #expect(keyboard.events == show + hide + show + hide)

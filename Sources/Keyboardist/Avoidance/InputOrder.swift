@@ -64,10 +64,3 @@ public struct InputOrder<Input: Hashable & Sendable>: Sendable {
     return inputs[index - 1]
   }
 }
-
-extension CGRect {
-  /// Whether every component is finite (an empty rect is allowed).
-  fileprivate var isFinite: Bool {
-    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-  }
-}

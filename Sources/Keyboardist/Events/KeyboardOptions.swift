@@ -78,27 +78,19 @@ public struct KeyboardOptions: Equatable, Sendable {
   /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
   /// - Complexity: One pass over `userInfo`.
   public init(userInfo: [AnyHashable: Any]?) {
+    self.init(KeyboardUserInfoFields(userInfo: userInfo))
+  }
+
+  /// Creates options from `userInfo` fields; a missing field leaves its property at the default.
+  ///
+  /// - Parameter fields: The fields a `userInfo` held.
+  package init(_ fields: KeyboardUserInfoFields) {
     self.init()
-    guard let userInfo else { return }
-    for (key, value) in userInfo {
-      guard let name = key.base as? String, let userInfoKey = KeyboardUserInfoKey.Match(name) else {
-        continue
-      }
-      switch userInfoKey {
-      case .frameEnd:
-        if let rect = Self.rect(from: value) { endFrame = rect }
-      case .frameBegin:
-        if let rect = Self.rect(from: value) { startFrame = rect }
-      case .animationDuration:
-        if let duration = Self.number(from: value), duration >= 0 { animationDuration = duration }
-      case .animationCurve:
-        if let curve = Self.integer(from: value) {
-          animationCurve = KeyboardAnimationCurve(rawValue: curve)
-        }
-      case .isLocal:
-        if let isLocal = Self.boolean(from: value) { belongsToCurrentApp = isLocal }
-      }
-    }
+    if let isLocal = fields.isLocal { belongsToCurrentApp = isLocal }
+    if let begin = fields.begin { startFrame = begin }
+    if let end = fields.end { endFrame = end }
+    if let duration = fields.duration { animationDuration = duration }
+    if let curve = fields.curve { animationCurve = curve }
   }
 
   /// Creates options from a keyboard notification, never trapping.
@@ -116,12 +108,16 @@ public struct KeyboardOptions: Equatable, Sendable {
   /// `NSNumber` holding an `Int`, and `isLocal` an `NSNumber` holding a `Bool`, so
   /// `KeyboardOptions(userInfo: options.userInfo) == options` for options with finite values.
   public var userInfo: [AnyHashable: Any] {
-    [
-      KeyboardUserInfoKey.isLocal: NSNumber(value: belongsToCurrentApp),
-      KeyboardUserInfoKey.frameBegin: NSValue(keyboardRect: startFrame),
-      KeyboardUserInfoKey.frameEnd: NSValue(keyboardRect: endFrame),
-      KeyboardUserInfoKey.animationDuration: NSNumber(value: animationDuration),
-      KeyboardUserInfoKey.animationCurve: NSNumber(value: animationCurve.rawValue),
-    ]
+    userInfoFields.userInfo
+  }
+
+  /// The options as `userInfo` fields, every one present.
+  package var userInfoFields: KeyboardUserInfoFields {
+    KeyboardUserInfoFields(
+      isLocal: belongsToCurrentApp,
+      begin: startFrame,
+      end: endFrame,
+      duration: animationDuration,
+      curve: animationCurve)
   }
 }

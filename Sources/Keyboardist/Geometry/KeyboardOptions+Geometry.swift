@@ -68,11 +68,3 @@ extension KeyboardOptions {
     return visible
   }
 }
-
-extension CGRect {
-  /// Whether every component is finite and both sides are non-zero.
-  var isFiniteAndNonEmpty: Bool {
-    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-      && size.width != 0 && size.height != 0
-  }
-}

@@ -24,7 +24,8 @@ public import Foundation
 /// > text field, pasteboard or key press. Traces are safe to share.
 ///
 /// App activity is followed from UIKit's application notifications on the same center
-/// (`UIApplicationWillResignActiveNotification` ends it, `UIApplicationDidBecomeActiveNotification`
+/// (`UIApplicationWillResignActiveNotification`, `UIApplicationDidEnterBackgroundNotification` and
+/// `UIApplicationWillEnterForegroundNotification` end it, `UIApplicationDidBecomeActiveNotification`
 /// restores it), so keyboard notifications that iOS re-posts on the way back from the background
 /// are marked `appActive: false`.
 ///
@@ -62,7 +63,7 @@ public final class KeyboardRecorder {
     /// A keyboard notification, recorded.
     case keyboard(KeyboardEvent)
     /// An application notification, followed in ``isAppActive``.
-    case appActivity(String)
+    case appActivity(ApplicationNotification)
   }
 
   /// Creates a recorder, not yet started.
@@ -137,13 +138,10 @@ public final class KeyboardRecorder {
   }
 
   private func observeAppActivity() {
-    let changes: [(String, Bool)] = [
-      (ApplicationNotificationName.willResignActive, false),
-      (ApplicationNotificationName.didEnterBackground, false),
-      (ApplicationNotificationName.didBecomeActive, true),
-    ]
-    for (name, isActive) in changes {
-      registrations.register(.appActivity(name), name: Notification.Name(name)) { [weak self] _ in
+    for notification in ApplicationNotification.allCases {
+      let isActive = notification.isAppActiveAfter
+      registrations.register(.appActivity(notification), name: notification.name) {
+        [weak self] _ in
         MainActorHop.run { self?.isAppActive = isActive }
       }
     }

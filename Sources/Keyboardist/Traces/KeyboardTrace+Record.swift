@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif
@@ -85,14 +86,7 @@ extension KeyboardTrace {
       time: TimeInterval = 0
     ) {
       self.init(
-        event: event,
-        begin: options.startFrame,
-        end: options.endFrame,
-        duration: options.animationDuration,
-        curve: options.animationCurve,
-        isLocal: options.belongsToCurrentApp,
-        isAppActive: isAppActive,
-        time: time)
+        event: event, fields: options.userInfoFields, isAppActive: isAppActive, time: time)
     }
 
     /// Creates a record of a posted notification, keeping exactly the keyboard keys its `userInfo` held.
@@ -111,21 +105,36 @@ extension KeyboardTrace {
       isAppActive: Bool = true,
       time: TimeInterval = 0
     ) {
-      self.init(event: event, isAppActive: isAppActive, time: time)
-      guard let userInfo else { return }
-      for (key, value) in userInfo {
-        guard let name = key.base as? String else { continue }
-        switch name {
-        case KeyboardUserInfoKey.frameBegin: begin = KeyboardOptions.rect(from: value)
-        case KeyboardUserInfoKey.frameEnd: end = KeyboardOptions.rect(from: value)
-        case KeyboardUserInfoKey.animationDuration:
-          duration = KeyboardOptions.number(from: value).flatMap { $0 >= 0 ? $0 : nil }
-        case KeyboardUserInfoKey.animationCurve:
-          curve = KeyboardOptions.integer(from: value).map { KeyboardAnimationCurve(rawValue: $0) }
-        case KeyboardUserInfoKey.isLocal: isLocal = KeyboardOptions.boolean(from: value)
-        default: continue
-        }
-      }
+      self.init(
+        event: event, fields: KeyboardUserInfoFields(userInfo: userInfo), isAppActive: isAppActive,
+        time: time)
+    }
+
+    /// Creates a record holding exactly the given `userInfo` fields.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - fields: The fields the notification's `userInfo` held.
+    ///   - isAppActive: Whether the app was active.
+    ///   - time: Seconds since the start of the recording.
+    package init(
+      event: KeyboardEvent, fields: KeyboardUserInfoFields, isAppActive: Bool, time: TimeInterval
+    ) {
+      self.init(
+        event: event,
+        begin: fields.begin,
+        end: fields.end,
+        duration: fields.duration,
+        curve: fields.curve,
+        isLocal: fields.isLocal,
+        isAppActive: isAppActive,
+        time: time)
+    }
+
+    /// The `userInfo` fields this record holds; `nil` for each key the notification lacked.
+    package var fields: KeyboardUserInfoFields {
+      KeyboardUserInfoFields(
+        isLocal: isLocal, begin: begin, end: end, duration: duration, curve: curve)
     }
 
     /// The options an observer parses from this notification; absent keys take their defaults.
@@ -139,17 +148,7 @@ extension KeyboardTrace {
     /// The `userInfo` this notification carried: only the keys that were present, with the value
     /// types UIKit posts (rects boxed in `NSValue`, numbers in `NSNumber`).
     public var userInfo: [AnyHashable: Any] {
-      var userInfo: [AnyHashable: Any] = [:]
-      if let begin { userInfo[KeyboardUserInfoKey.frameBegin] = NSValue(keyboardRect: begin) }
-      if let end { userInfo[KeyboardUserInfoKey.frameEnd] = NSValue(keyboardRect: end) }
-      if let duration {
-        userInfo[KeyboardUserInfoKey.animationDuration] = NSNumber(value: duration)
-      }
-      if let curve {
-        userInfo[KeyboardUserInfoKey.animationCurve] = NSNumber(value: curve.rawValue)
-      }
-      if let isLocal { userInfo[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal) }
-      return userInfo
+      fields.userInfo
     }
 
     /// The notification this record stands for, with its UIKit name and ``userInfo``.
@@ -199,8 +198,8 @@ extension KeyboardTrace {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(event, forKey: .event)
-      try container.encodeIfPresent(begin.map(KeyboardTrace.array(of:)), forKey: .begin)
-      try container.encodeIfPresent(end.map(KeyboardTrace.array(of:)), forKey: .end)
+      try container.encodeIfPresent(begin?.traceNumbers, forKey: .begin)
+      try container.encodeIfPresent(end?.traceNumbers, forKey: .end)
       try container.encodeIfPresent(duration, forKey: .duration)
       try container.encodeIfPresent(curve?.rawValue, forKey: .curve)
       try container.encodeIfPresent(isLocal, forKey: .isLocal)

@@ -108,18 +108,13 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(name, forKey: .name)
     try container.encode(source, forKey: .source)
-    try container.encodeIfPresent(screen.map(Self.array(of:)), forKey: .screen)
+    try container.encodeIfPresent(screen?.traceNumbers, forKey: .screen)
     try container.encodeIfPresent(notes, forKey: .notes)
     try container.encode(notifications, forKey: .notifications)
   }
 }
 
 extension KeyboardTrace {
-  /// A rect as the trace format writes it: `[x, y, width, height]`.
-  static func array(of rect: CGRect) -> [Double] {
-    [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map { Double($0) }
-  }
-
   /// Decodes an optional `[x, y, width, height]` rect, rejecting any other arity or a non-finite
   /// number with an error at the rect's coding path.
   static func decodeRect<Key: CodingKey>(
@@ -136,16 +131,13 @@ extension KeyboardTrace {
           debugDescription: "a rect must be an array of four numbers [x, y, width, height]",
           underlyingError: DecodingError.typeMismatch([Double].self, context)))
     }
-    guard numbers.count == 4 else {
+    guard let rect = CGRect(traceNumbers: numbers) else {
       throw DecodingError.dataCorruptedError(
         forKey: key, in: container,
-        debugDescription:
-          "a rect must be four numbers [x, y, width, height], found \(numbers.count)")
+        debugDescription: numbers.count == 4
+          ? "a rect's numbers must be finite"
+          : "a rect must be four numbers [x, y, width, height], found \(numbers.count)")
     }
-    guard numbers.allSatisfy(\.isFinite) else {
-      throw DecodingError.dataCorruptedError(
-        forKey: key, in: container, debugDescription: "a rect's numbers must be finite")
-    }
-    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    return rect
   }
 }

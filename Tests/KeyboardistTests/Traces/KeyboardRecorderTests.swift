@@ -72,6 +72,18 @@ import Testing
     #expect(recorder.isAppActive)
   }
 
+  /// An app leaving the background is not active yet, even when the recorder missed it going there.
+  @Test func willEnterForegroundMeansInactiveUntilDidBecomeActive() {
+    let recorder = makeRecorder()
+    recorder.start()
+    center.post(
+      name: Notification.Name("UIApplicationWillEnterForegroundNotification"), object: nil)
+    center.post(.willShow)
+    center.post(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil)
+    center.post(.didShow)
+    #expect(recorder.records.map(\.isAppActive) == [false, true])
+  }
+
   @Test func anAppThatStartsInactiveIsRecordedSo() {
     let recorder = KeyboardRecorder(center: center, isAppActive: false, clock: { 0 })
     recorder.start()

@@ -55,6 +55,35 @@ import Testing
     #expect(KeyboardOptions(notification: notification).animationDuration == 0.25)
   }
 
+  /// A did-notification without animation keys: recorded, posted and recorded again, and written to
+  /// JSON and read back, its missing keys stay missing instead of taking the options' defaults.
+  @Test func missingFieldsStayMissingThroughUserInfoAndJSON() throws {
+    let record = KeyboardTrace.Record(
+      event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), isLocal: true, time: 1)
+    let posted = KeyboardTrace.Record(
+      event: .didShow, userInfo: record.notification().userInfo, time: 1)
+    #expect(posted == record)
+    #expect(posted.begin == nil && posted.duration == nil && posted.curve == nil)
+    let trace = KeyboardTrace(name: "n", source: "s", notifications: [posted])
+    let json = try trace.jsonData()
+    #expect(try KeyboardTrace(json: json) == trace)
+    let text = try #require(String(data: json, encoding: .utf8))
+    #expect(
+      !text.contains("\"begin\"") && !text.contains("\"duration\"") && !text.contains("\"curve\""))
+  }
+
+  @Test func aMistypedKeyIsRecordedAsMissing() {
+    let record = KeyboardTrace.Record(
+      event: .willShow,
+      userInfo: [
+        "UIKeyboardFrameEndUserInfoKey": NSValue(
+          rect: CGRect(x: 0, y: 451, width: 375, height: Double.nan)),
+        "UIKeyboardAnimationDurationUserInfoKey": "0.25",
+        "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
+      ])
+    #expect(record == KeyboardTrace.Record(event: .willShow, curve: .keyboard))
+  }
+
   @Test(arguments: KeyboardEvent.allCases)
   func everyEventSurvivesAnEncodingRoundTrip(event: KeyboardEvent) throws {
     let trace = KeyboardTrace(

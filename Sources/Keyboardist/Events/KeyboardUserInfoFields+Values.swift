@@ -3,7 +3,7 @@ import Foundation
   import CoreGraphics
 #endif
 
-extension KeyboardOptions {
+extension KeyboardUserInfoFields {
   /// A finite rect from a boxed or plain rect, or `nil`.
   static func rect(from value: Any) -> CGRect? {
     let rect: CGRect
@@ -23,9 +23,7 @@ extension KeyboardOptions {
     } else {
       return nil
     }
-    guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
-    else { return nil }
-    return rect
+    return rect.isFinite ? rect : nil
   }
 
   /// A finite number from an `NSNumber` or a plain `Double`, `CGFloat` or `Int`, or `nil`.
