@@ -26,6 +26,12 @@ import Testing
       file: "curve7-ios7.json",
       transitions: [Row(index: 1, event: "willShow", transition: "appear 0 216 216")]),
     Expected(
+      file: "faceid-iphone-375x812-ios13-show-357.json",
+      transitions: [Row(index: 0, event: "willShow", transition: "appear 0 357 357")]),
+    Expected(
+      file: "faceid-iphone-375x812-ios15-webview-show-380.json",
+      transitions: [Row(index: 0, event: "willShow", transition: "appear 0 380 380")]),
+    Expected(
       file: "faceid-iphone-390x844-ios15-did-notifications.json",
       transitions: [
         Row(index: 0, event: "willShow", transition: "appear 0 336 336"),

@@ -8,6 +8,8 @@ import Testing
     #expect(
       TraceFixtures.fileNames == [
         "curve7-ios7.json",
+        "faceid-iphone-375x812-ios13-show-357.json",
+        "faceid-iphone-375x812-ios15-webview-show-380.json",
         "faceid-iphone-390x844-ios15-did-notifications.json",
         "faceid-iphone-393x852-ios16-show-hide-380.json",
         "faceid-iphone-393x852-ios16-show.json",
@@ -76,6 +78,14 @@ import Testing
 
   /// The frames the sources of the iOS 13 and later traces printed, transcribed exactly.
   static let logged: [Logged] = [
+    Logged(
+      file: "faceid-iphone-375x812-ios13-show-357.json", index: 0, event: .willShow,
+      begin: CGRect(x: 0, y: 812, width: 375, height: 282),
+      end: CGRect(x: 0, y: 455, width: 375, height: 357), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-375x812-ios15-webview-show-380.json", index: 0, event: .willShow,
+      begin: CGRect(x: 0, y: 812, width: 375, height: 380),
+      end: CGRect(x: 0, y: 432, width: 375, height: 380), duration: 0.25),
     Logged(
       file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 1, event: .didShow,
       end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),

@@ -24,6 +24,15 @@ import Testing
     // willChangeFrame arrives while hidden and is ignored).
     Expectation(
       file: "curve7-ios7.json", transitions: [Step(.appear, 0, 216, 216)], finalHeight: 216),
+    // A 375 x 812 pt iPhone (iOS 13 or later): the willShow brings up 357 pt (its begin frame is
+    // 282 pt tall, which the tracker does not use); the didShow adds nothing.
+    Expectation(
+      file: "faceid-iphone-375x812-ios13-show-357.json", transitions: [Step(.appear, 0, 357, 357)],
+      finalHeight: 357),
+    // A web view's keyboard on a 375 x 812 pt iPhone (iOS 15 or later): one willShow of 380 pt.
+    Expectation(
+      file: "faceid-iphone-375x812-ios15-webview-show-380.json",
+      transitions: [Step(.appear, 0, 380, 380)], finalHeight: 380),
     // A React Native app on a 390 x 844 pt iPhone (iOS 15.1 or later) logged two didShows of 336 pt
     // and two didHides; with the will-notifications UIKit posts before them, two fresh appears of
     // 336 pt, each followed by a disappear.
