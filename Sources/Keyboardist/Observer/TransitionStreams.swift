@@ -23,6 +23,7 @@ final class TransitionStreams: @unchecked Sendable {
   /// Makes a new, unbounded stream that receives every later transition.
   ///
   /// - Parameter source: What feeds the stream (the observer); held until the stream ends.
+  /// - Returns: The stream, registered until it ends.
   func makeStream(keepingAlive source: some AnyObject & Sendable) -> AsyncStream<KeyboardTransition>
   {
     let (stream, continuation) = AsyncStream.makeStream(
