@@ -42,6 +42,9 @@ public final class KeyboardState {
   /// The options of the notification behind the last transition, or `nil` before one.
   public private(set) var options: KeyboardOptions?
 
+  /// The screen the last transition was measured on, in screen coordinates; `nil` when unknown.
+  private(set) var screen: CGRect?
+
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver
 
@@ -76,6 +79,7 @@ public final class KeyboardState {
     isVisible = transition.height > 0
     frame = transition.options.endFrame
     options = transition.options
+    self.screen = screen
     if let screen, screen.isFiniteAndNonEmpty {
       dockState = transition.options.dockState(in: screen)
     } else {
