@@ -51,7 +51,7 @@ extension ScrollViewGeometry {
     guard let obstruction, isFinite, obstruction.top.isFinite, distance.isFinite,
       target.isFiniteAndNonEmpty
     else { return unchanged }
-    let added = obstruction.coveredHeight(of: frame, safeAreaBottom: safeAreaInsets.bottom)
+    let added = obstruction.coverage(of: frame, safeAreaBottom: safeAreaInsets.bottom)
     let range = visibleRange(below: obstruction)
     let wanted = Self.wantedScroll(
       target: target.standardized, top: range.top, bottom: range.bottom - distance,

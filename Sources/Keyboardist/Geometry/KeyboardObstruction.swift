@@ -81,23 +81,39 @@ public struct KeyboardObstruction: Equatable, Sendable {
     return KeyboardObstruction(top: top - inputBarHeight, height: height)
   }
 
-  /// The height of a view's frame that lies below the obstruction's top, less its bottom safe area.
+  /// How much of a view the obstruction covers beyond the view's bottom safe area: the height the
+  /// view must give up, in points.
   ///
-  /// This is the height the view must give up. The part of the overlap that the view's bottom safe
-  /// area already keeps clear (the home indicator's 34 pt on an iPhone with Face ID) is not counted
-  /// again: a 335 pt keyboard over a full-screen view with a 34 pt safe area covers 301 pt more
-  /// than the safe area does.
+  /// This is the one definition of a view's coverage; ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``
+  /// and the coverage of transitions and ``KeyboardState`` build on it. The overlap is the part of
+  /// the frame below ``top``. The view's bottom safe area (the home indicator's 34 pt on an iPhone
+  /// with Face ID) is already kept clear of content, so it is not counted again: a 336 pt keyboard
+  /// over a full-screen view with a 34 pt bottom safe area covers 336 − 34 = 302 pt of the view's
+  /// safe area, which is how far a bar pinned to the safe area's bottom must move, and what to add
+  /// to a scroll view's own `contentInset.bottom` (UIKit adds the safe area itself).
   ///
   /// - Parameters:
   ///   - frame: The view's frame, in the same space as ``top``.
-  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
+  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default. Negative and
+  ///     non-finite values count as 0.
   /// - Returns: The covered height, never negative and never more than the frame's height; 0 for an
   ///   empty or non-finite frame.
-  public func coveredHeight(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
+  public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
     guard frame.isFiniteAndNonEmpty, top.isFinite else { return 0 }
     let view = frame.standardized
     let overlap = min(view.height, max(0, view.maxY - max(top, view.minY)))
     let safeArea = safeAreaBottom.isFinite ? max(0, safeAreaBottom) : 0
     return max(0, overlap - safeArea)
+  }
+
+  /// The height of a view's frame that lies below the obstruction's top, less its bottom safe area.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's frame, in the same space as ``top``.
+  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
+  /// - Returns: The covered height: ``coverage(of:safeAreaBottom:)``.
+  @available(*, deprecated, renamed: "coverage(of:safeAreaBottom:)")
+  public func coveredHeight(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
+    coverage(of: frame, safeAreaBottom: safeAreaBottom)
   }
 }

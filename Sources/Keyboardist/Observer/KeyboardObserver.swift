@@ -48,7 +48,8 @@ public final class KeyboardObserver {
   let registrations: NotificationRegistrations<KeyboardEvent>
   /// The normalised layer: the tracker, its inputs and its consumers (see `KeyboardObserver+Tracking`).
   var tracking = Tracking()
-  /// The continuations of ``transitions`` streams, finished when the observer goes away.
+  /// The continuations of ``transitions`` streams, finished by ``clear()``; each stream holds the
+  /// observer until it ends.
   let transitionStreams = TransitionStreams()
 
   /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.

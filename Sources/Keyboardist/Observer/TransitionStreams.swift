@@ -2,6 +2,13 @@ import Foundation
 
 /// The continuations of a ``KeyboardObserver``'s ``KeyboardObserver/transitions`` streams.
 ///
+/// A stream keeps what feeds it alive: each stream's termination handler holds the observer strongly,
+/// so `for await t in KeyboardObserver().start().transitions` keeps observing for as long as it is
+/// iterated. The handler runs, and lets go of the observer, when the stream ends: its consumer is
+/// cancelled or drops it, or the observer finishes it (``KeyboardObserver/clear()``). Until then the
+/// observer, which holds the continuation, and the continuation's handler, which holds the observer,
+/// form a cycle on purpose; it is broken by the termination, so nothing is left behind.
+///
 /// It is `@unchecked Sendable` because the observer's nonisolated `deinit` finishes the streams
 /// from any thread, and a stream's termination handler removes its continuation from any thread;
 /// every access to `continuations` goes through `lock`.
@@ -14,7 +21,11 @@ final class TransitionStreams: @unchecked Sendable {
   var hasStreams: Bool { lock.withLock { !continuations.isEmpty } }
 
   /// Makes a new, unbounded stream that receives every later transition.
-  func makeStream() -> AsyncStream<KeyboardTransition> {
+  ///
+  /// - Parameter source: What feeds the stream (the observer); held until the stream ends.
+  /// - Returns: The stream, registered until it ends.
+  func makeStream(keepingAlive source: some AnyObject & Sendable) -> AsyncStream<KeyboardTransition>
+  {
     let (stream, continuation) = AsyncStream.makeStream(
       of: KeyboardTransition.self, bufferingPolicy: .unbounded)
     let id = lock.withLock {
@@ -22,7 +33,9 @@ final class TransitionStreams: @unchecked Sendable {
       continuations[nextID] = continuation
       return nextID
     }
-    continuation.onTermination = { [weak self] _ in self?.remove(id) }
+    continuation.onTermination = { [weak self] _ in
+      withExtendedLifetime(source) { self?.remove(id) }
+    }
     return stream
   }
 

@@ -12,8 +12,13 @@ public import Observation
 ///
 /// ```swift
 /// let keyboard = KeyboardState()  // its own started observer of NotificationCenter.default
-/// // In a SwiftUI body: content.padding(.bottom, keyboard.height)
 /// ```
+///
+/// To move a view, read the keyboard's coverage of it (``coverage(of:safeAreaBottom:)``), not
+/// ``height``: the height is measured against the screen, and SwiftUI already moves content that
+/// respects the safe area, so padding such a view by the height moves it twice. In SwiftUI, the
+/// modifiers of <doc:KeyboardistAndSwiftUI> measure and make room for you, and `ObservableKeyboard`
+/// holds the same values before iOS 17.
 ///
 /// Isolation: main actor, like the observer. The state holds its observer strongly; the observer
 /// holds the state weakly, so dropping the state is enough to stop it being updated. After the
@@ -41,6 +46,9 @@ public final class KeyboardState {
 
   /// The options of the notification behind the last transition, or `nil` before one.
   public private(set) var options: KeyboardOptions?
+
+  /// The screen the last transition was measured on, in screen coordinates; `nil` when unknown.
+  private(set) var screen: CGRect?
 
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver
@@ -76,6 +84,7 @@ public final class KeyboardState {
     isVisible = transition.height > 0
     frame = transition.options.endFrame
     options = transition.options
+    self.screen = screen
     if let screen, screen.isFiniteAndNonEmpty {
       dockState = transition.options.dockState(in: screen)
     } else {

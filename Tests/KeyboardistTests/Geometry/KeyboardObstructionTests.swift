@@ -73,31 +73,37 @@ import Testing
     // iPhone X: a 335 pt keyboard, top 812 - 335 = 477, over a full-screen view with a 34 pt bottom
     // safe area: 335 - 34 = 301 pt beyond the safe area.
     let keyboard = KeyboardObstruction(top: 477, height: 335)
-    #expect(keyboard.coveredHeight(of: Self.iPhoneX) == 335)
-    #expect(keyboard.coveredHeight(of: Self.iPhoneX, safeAreaBottom: 34) == 301)
+    #expect(keyboard.coverage(of: Self.iPhoneX) == 335)
+    #expect(keyboard.coverage(of: Self.iPhoneX, safeAreaBottom: 34) == 301)
   }
 
   @Test func iPadFormSheetIsCoveredOnlyAtItsBottom() {
     // A 540 x 620 form sheet centred on 768 x 1024: x 114, y 202, bottom 822. A 313 pt keyboard
     // (top 1024 - 313 = 711) covers 822 - 711 = 111 pt of it.
     let sheet = CGRect(x: 114, y: 202, width: 540, height: 620)
-    #expect(KeyboardObstruction(top: 711, height: 313).coveredHeight(of: sheet) == 111)
+    #expect(KeyboardObstruction(top: 711, height: 313).coverage(of: sheet) == 111)
   }
 
   @Test func viewsAboveOrBelowTheKeyboard() {
     let keyboard = KeyboardObstruction(top: 451, height: 216)
     // Ends at 64 + 300 = 364, above 451: nothing covered.
-    #expect(keyboard.coveredHeight(of: CGRect(x: 0, y: 64, width: 375, height: 300)) == 0)
+    #expect(keyboard.coverage(of: CGRect(x: 0, y: 64, width: 375, height: 300)) == 0)
     // Starts at 500, below 451: all of its 100 pt covered.
-    #expect(keyboard.coveredHeight(of: CGRect(x: 0, y: 500, width: 375, height: 100)) == 100)
+    #expect(keyboard.coverage(of: CGRect(x: 0, y: 500, width: 375, height: 100)) == 100)
     // A safe area larger than the overlap gives 0, not a negative height.
-    #expect(keyboard.coveredHeight(of: Self.iPhoneSE, safeAreaBottom: 300) == 0)
+    #expect(keyboard.coverage(of: Self.iPhoneSE, safeAreaBottom: 300) == 0)
   }
 
   @Test func emptyOrNonFiniteFramesAreNotCovered() {
     let keyboard = KeyboardObstruction(top: 451, height: 216)
-    #expect(keyboard.coveredHeight(of: .zero) == 0)
-    #expect(keyboard.coveredHeight(of: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 667)) == 0)
-    #expect(keyboard.coveredHeight(of: Self.iPhoneSE, safeAreaBottom: .infinity) == 216)
+    #expect(keyboard.coverage(of: .zero) == 0)
+    #expect(keyboard.coverage(of: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 667)) == 0)
+    #expect(keyboard.coverage(of: Self.iPhoneSE, safeAreaBottom: .infinity) == 216)
+  }
+
+  @available(*, deprecated, message: "exercises the deprecated name")
+  @Test func theOldNameAnswersTheSame() {
+    let keyboard = KeyboardObstruction(top: 477, height: 335)
+    #expect(keyboard.coveredHeight(of: Self.iPhoneX, safeAreaBottom: 34) == 301)
   }
 }

@@ -37,14 +37,47 @@ import Testing
     #expect(await second.next()?.kind == .disappear)
   }
 
-  @Test func streamsEndWhenTheObserverGoesAway() async {
-    var keyboard: KeyboardObserver? = KeyboardObserver(center: center).start()
-    let stream = keyboard?.transitions
+  @Test func aStreamKeepsAnObserverThatNothingElseHolds() async {
+    // `for await t in KeyboardObserver().start().transitions`: the stream is all that holds it.
+    let stream = KeyboardObserver(center: center).start().transitions
     center.post(.willShow, .iPhoneShow)
-    keyboard = nil
-    var iterator = stream?.makeAsyncIterator()
-    #expect(await iterator?.next()?.kind == .appear)
-    #expect(await iterator?.next() == nil)
+    center.post(.willHide, .iPhoneHide)
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next()?.kind == .appear)
+    #expect(await iterator.next()?.kind == .disappear)
+  }
+
+  @Test func aCancelledLoopReleasesTheObserver() async {
+    weak var released: KeyboardObserver?
+    let loop: Task<Int, Never>
+    do {
+      let keyboard = KeyboardObserver(center: center).start()
+      released = keyboard
+      let stream = keyboard.transitions
+      loop = Task {
+        var count = 0
+        for await _ in stream { count += 1 }
+        return count
+      }
+    }
+    #expect(released != nil, "the stream keeps its observer while it is iterated")
+    loop.cancel()
+    _ = await loop.value
+    #expect(released == nil, "nothing keeps the observer once the loop is cancelled")
+  }
+
+  @Test func aDroppedStreamReleasesTheObserver() {
+    weak var released: KeyboardObserver?
+    var stream: AsyncStream<KeyboardTransition>?
+    do {
+      let keyboard = KeyboardObserver(center: center).start()
+      released = keyboard
+      stream = keyboard.transitions
+    }
+    #expect(released != nil)
+    stream = nil
+    #expect(released == nil)
+    _ = stream
   }
 
   @Test func streamsEndOnClear() async {
@@ -65,17 +98,21 @@ import Testing
     #expect(!keyboard.transitionStreams.hasStreams)
   }
 
-  @Test func aForAwaitLoopEndsWithTheObserver() async {
+  @Test func aForAwaitLoopEndsOnClearAndReleasesTheObserver() async {
+    weak var released: KeyboardObserver?
     var keyboard: KeyboardObserver? = KeyboardObserver(center: center).start()
     keyboard?.screen = .iPhonePortrait
+    released = keyboard
     guard let stream = keyboard?.transitions else { return }
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
+    keyboard?.clear()
     keyboard = nil
     var heights: [CGFloat] = []
     for await transition in stream {
       heights.append(transition.height)
     }
     #expect(heights == [216, 0])
+    #expect(released == nil)
   }
 }

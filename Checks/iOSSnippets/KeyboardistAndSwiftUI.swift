@@ -1,0 +1,142 @@
+// The SwiftUI snippets of README.md and of the "Keyboardist and SwiftUI" article, compiled for iOS
+// against the library (SwiftUI exists only in the iOS SDK). Keep them identical to the docs
+// (Checks/doc-snippets compares them line by line); the small views at the end only make them
+// compile.
+
+import Keyboardist
+import SwiftUI
+
+/// A namespace, so that these views do not collide with other snippet files compiled with them.
+enum KeyboardistAndSwiftUISnippets {
+  // README: a SwiftUI screen.
+  struct ChatScreen: View {
+    @State private var isComposing = false
+
+    var body: some View {
+      MessageList()
+        .keyboardCoverageInset()  // in place of SwiftUI's own avoidance
+        .onKeyboardTransition { isComposing = $0.kind == .appear }
+        .observesKeyboard()
+    }
+  }
+
+  // Article: what SwiftUI does by itself.
+  @available(iOS 16, *)
+  struct NoteEditor: View {
+    enum Field { case title, notes }
+    @State private var title = ""
+    @State private var notes = ""
+    @FocusState private var focus: Field?
+
+    var body: some View {
+      ScrollView {
+        TextField("Title", text: $title).focused($focus, equals: .title)
+        TextEditor(text: $notes).frame(minHeight: 200).focused($focus, equals: .notes)
+      }
+      .scrollDismissesKeyboard(.interactively)
+      .toolbar {
+        ToolbarItemGroup(placement: .keyboard) {
+          Spacer()
+          Button("Done") { focus = nil }
+        }
+      }
+    }
+  }
+
+  // Article: the keyboard's state.
+  struct ComposeScreen: View {
+    @State private var draft = ""
+
+    var body: some View {
+      VStack {
+        MessageList()
+        ComposeBar(text: $draft)
+      }
+      .observesKeyboard()
+    }
+  }
+
+  struct FormattingBar: View {
+    @Environment(\.keyboard) private var keyboard
+
+    var body: some View {
+      // Over a docked keyboard only: not beside a floating iPad keyboard.
+      if keyboard.dockState == .docked { FormattingButtons() }
+    }
+  }
+
+  // Article: a keyboard you keep.
+  @MainActor  // implied on View from the iOS 18 SDK on
+  struct DraftScreen: View {
+    @StateObject private var keyboard = ObservableKeyboard()  // a started observer
+
+    var body: some View {
+      MessageList()
+        .opacity(keyboard.isVisible ? 0.6 : 1)
+        .observesKeyboard(keyboard)
+    }
+  }
+
+  // Article: transitions, with the keyboard's animation.
+  struct HeaderScreen: View {
+    @State private var isComposing = false
+
+    var body: some View {
+      VStack {
+        if !isComposing { Header() }
+        MessageList()
+      }
+      .onKeyboardTransition { transition in
+        isComposing = transition.kind == .appear
+      }
+    }
+  }
+
+  @MainActor static func follow(_ transition: KeyboardTransition, isComposing: inout Bool) {
+    withAnimation(.keyboard(transition)) { isComposing = transition.kind == .appear }
+  }
+
+  // Article: what the keyboard covers of a view.
+  struct CoveredScreen: View {
+    @State private var bottomPadding: CGFloat = 0
+
+    var body: some View {
+      MessageList()
+        .padding(.bottom, bottomPadding)
+        .onKeyboardCoverageChange { coverage in
+          bottomPadding = coverage
+        }
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+    }
+  }
+
+  // Article: in place of SwiftUI's avoidance.
+  struct ChatTranscript: View {
+    @State private var draft = ""
+
+    var body: some View {
+      ScrollView { MessageList() }
+        .safeAreaInset(edge: .bottom) { ComposeBar(text: $draft) }
+        .keyboardCoverageInset()
+        .observesKeyboard()
+    }
+  }
+
+  // Only so that the snippets compile.
+  struct MessageList: View {
+    var body: some View { Text("Messages") }
+  }
+
+  struct ComposeBar: View {
+    @Binding var text: String
+    var body: some View { TextField("Message", text: $text) }
+  }
+
+  struct FormattingButtons: View {
+    var body: some View { Button("Bold") {} }
+  }
+
+  struct Header: View {
+    var body: some View { Text("Header") }
+  }
+}
