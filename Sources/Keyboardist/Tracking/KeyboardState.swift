@@ -12,8 +12,28 @@ public import Observation
 ///
 /// ```swift
 /// let keyboard = KeyboardState()  // its own started observer of NotificationCenter.default
-/// // In a SwiftUI body: content.padding(.bottom, keyboard.height)
 /// ```
+///
+/// In SwiftUI, views inside the keyboard's safe area already move out of its way: do not pad them
+/// by the keyboard as well, or they move twice. To move a view yourself, take it out of SwiftUI's
+/// keyboard avoidance with `.ignoresSafeArea(.keyboard)` and pad it by how much of it the keyboard
+/// covers, ``coverage(of:safeAreaBottom:)``, rather than by ``height``, which is measured against
+/// the whole screen (on a Face ID iPhone it includes the 34 pt home-indicator area the view's safe
+/// area already keeps clear):
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   ChatView()
+///     .padding(
+///       .bottom,
+///       keyboard.coverage(
+///         of: proxy.frame(in: .global), safeAreaBottom: proxy.safeAreaInsets.bottom))
+/// }
+/// .ignoresSafeArea(.keyboard)
+/// ```
+///
+/// SwiftUI's `.global` space is the window's, which is the screen's while the window fills the
+/// screen; in a Split View or Stage Manager window, measure a `UIView` with `coverage(of:)` instead.
 ///
 /// Isolation: main actor, like the observer. The state holds its observer strongly; the observer
 /// holds the state weakly, so dropping the state is enough to stop it being updated. After the
