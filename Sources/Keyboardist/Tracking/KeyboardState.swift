@@ -53,17 +53,23 @@ public final class KeyboardState {
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver
 
-  /// Creates a state kept current by `observer`, starting from what its tracker knows now.
+  /// Creates a state kept current by `observer`, starting from what the observer knows now.
   ///
-  /// The observer must be started (now or later) for the state to change.
+  /// The state starts from the observer's last transition. If the observer is started and the
+  /// keyboard is up but the observer has not been told yet (another observer of its center saw it
+  /// come up), the state learns it at once, through the appear the observer then hands out (see
+  /// ``KeyboardObserver/start()``). The observer must be started (now or later) for the state to
+  /// change.
   ///
   /// - Parameter observer: The observer whose transitions update the state.
   public init(observer: KeyboardObserver) {
     self.observer = observer
-    let height = observer.trackedHeight
-    self.height = height
-    isVisible = height > 0
-    dockState = height > 0 ? .docked : .hidden
+    height = 0
+    isVisible = false
+    dockState = .hidden
+    if let last = observer.tracking.lastTransition {
+      apply(last, screen: observer.screen)
+    }
     observer.addTransitionSink { [weak self] transition, screen in
       guard let self else { return false }
       self.apply(transition, screen: screen)
