@@ -8,7 +8,7 @@ import UIKit
 // README and article: per screen.
 final class SignUpViewController: UIViewController, KeyboardObserving {
   let keyboard = KeyboardObserver()
-  lazy var keyboardAvoider: KeyboardAvoider? = KeyboardAvoider(view: view)
+  lazy var keyboardAvoider = KeyboardAvoider(view: view)
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)

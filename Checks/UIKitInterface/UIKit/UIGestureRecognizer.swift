@@ -11,6 +11,8 @@ open class UIGestureRecognizer: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+  open var view: UIView? { fatalError() }
   /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
   open var cancelsTouchesInView: Bool {
     get { fatalError() }

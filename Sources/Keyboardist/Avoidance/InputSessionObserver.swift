@@ -97,9 +97,13 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   }
 
   /// Forgets the session, as if nothing were edited and no keyboard shown.
+  ///
+  /// The keyboard observer forgets the keyboard too, so the next ``start()`` learns at once of a
+  /// keyboard that is still up (see ``KeyboardObserver/start()``).
   public func reset() {
     session = InputSession()
     options = KeyboardOptions()
+    keyboard.forgetKeyboard()
   }
 
   /// Marks a trigger as the target of the next adjustment (see ``InputSession/markTrigger(_:)``).

@@ -25,6 +25,8 @@ extension KeyboardObserver {
     var sinks: [TransitionSink] = []
     /// The identifier the next sink gets.
     var nextSinkID = 0
+    /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
+    var lastTransition: KeyboardTransition?
   }
 
   /// An internal listener with an identity, so it can be removed while others are added.
@@ -121,10 +123,11 @@ extension KeyboardObserver {
       || transitionStreams.hasStreams
   }
 
-  /// While started, observes the tracked events at once.
+  /// While started, observes the tracked events at once, and catches up with the center's record.
   func observeTrackedEvents() {
     guard isObserving else { return }
     for event in Self.trackedEvents { register(event) }
+    joinRecord()
   }
 
   /// Feeds one notification to the tracker and hands on the transition it makes.
@@ -147,11 +150,13 @@ extension KeyboardObserver {
     guard let transition = tracking.tracker.update(event, options, isAppActive: isActive) else {
       return
     }
+    writeRecord(transition)
     emit(transition)
   }
 
   /// Hands a transition to the internal listeners, the streams, then the callback for its kind.
   private func emit(_ transition: KeyboardTransition) {
+    tracking.lastTransition = transition
     let screen = tracking.tracker.screen
     // Sinks added or cleared while these run are left as they are: only the gone ones are removed.
     let gone = tracking.sinks.filter { !$0.receive(transition, screen) }.map(\.id)
@@ -161,11 +166,12 @@ extension KeyboardObserver {
     callback?(transition)
   }
 
-  /// Forgets the keyboard's state (used by ``stop()``): notifications missed while stopped could
-  /// otherwise leave it showing a keyboard that has gone.
-  func resetTracker() {
+  /// Forgets the keyboard (used by ``clear()``, and by an avoider that has put its layout back):
+  /// the tracker starts hidden, so the next start or show hands out an appear again.
+  func forgetKeyboard() {
     let old = tracking.tracker
     tracking.tracker = KeyboardTracker(screen: old.screen, ignoresOtherApps: old.ignoresOtherApps)
+    tracking.lastTransition = nil
   }
 
   /// Removes the transition callbacks and listeners and finishes the streams (used by ``clear()``).

@@ -52,6 +52,12 @@ public final class KeyboardObserver {
   /// observer until it ends.
   let transitionStreams = TransitionStreams()
 
+  /// The record of the keyboard shared by the observers of ``center``, once this observer follows
+  /// transitions and has started (see `KeyboardObserver+Record`).
+  var record: KeyboardRecord?
+  /// Whether this observer keeps ``record`` current: it is started and follows transitions.
+  var isMaintainingRecord = false
+
   /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.
   public private(set) var isObserving = false
 
@@ -65,6 +71,9 @@ public final class KeyboardObserver {
   deinit {
     registrations.removeAll()
     transitionStreams.finishAll()
+    if isMaintainingRecord, let record {
+      MainActorHop.run { record.observerStopped() }
+    }
   }
 
   /// The events that have a callback.
@@ -87,30 +96,48 @@ public final class KeyboardObserver {
 
   /// Starts observing every event that has a callback; calling it again changes nothing.
   ///
+  /// An observer that follows transitions (``onAppear(_:)``, ``onDisappear(_:)``,
+  /// ``transitions``, a ``KeyboardState``) starts from what the observers of its center know about
+  /// the keyboard, and catches up at once: if the keyboard is up and this observer has not been
+  /// told, it hands out one ``KeyboardTransition/Kind/appear`` with the keyboard's height and frame
+  /// (a 0 duration, since nothing moves), so a screen that starts while the keyboard is up lays out
+  /// for it immediately, as `UIKeyboardLayoutGuide` does; if the keyboard went, or changed height,
+  /// while this observer was stopped, it hands out the one disappear or appear that tells it so.
+  /// Nothing is handed out when nothing changed. Either way, the hide that follows reaches it as
+  /// exactly one disappear, and appears and disappears keep alternating.
+  ///
+  /// The observers of one `NotificationCenter` share that knowledge (a private center in a test
+  /// shares it with no one); it is kept current by whichever of them runs, and by the center's own
+  /// watch while none does. It goes when the last observer that used it goes. What happened before
+  /// any of them started is not known: a keyboard that came up then is learnt of at its next change.
+  ///
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func start() -> Self {
     isObserving = true
     for event in observedEvents { register(event) }
+    joinRecord()
     return self
   }
 
   /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
   ///
-  /// The normalised layer forgets the keyboard: after a restart it waits for the next show, since
-  /// a hide it missed while stopped could otherwise leave it believing in a keyboard that is gone.
+  /// The normalised layer keeps what it last handed out; the next ``start()`` catches up with any
+  /// change the keyboard made meanwhile (see ``start()``).
   public func stop() {
     isObserving = false
     registrations.removeAll()
-    resetTracker()
+    leaveRecord()
   }
 
-  /// Stops observing and removes every callback, transition callbacks included, and ends every
-  /// ``transitions`` stream.
+  /// Stops observing and removes every callback, transition callbacks included, ends every
+  /// ``transitions`` stream, and forgets the keyboard.
   public func clear() {
     stop()
     callbacks.removeAll()
     clearTracking()
+    forgetKeyboard()
+    record = nil
   }
 
   func register(_ event: KeyboardEvent) {

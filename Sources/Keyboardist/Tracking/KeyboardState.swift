@@ -14,11 +14,29 @@ public import Observation
 /// let keyboard = KeyboardState()  // its own started observer of NotificationCenter.default
 /// ```
 ///
-/// To move a view, read the keyboard's coverage of it (``coverage(of:safeAreaBottom:)``), not
-/// ``height``: the height is measured against the screen, and SwiftUI already moves content that
-/// respects the safe area, so padding such a view by the height moves it twice. In SwiftUI, the
-/// modifiers of <doc:KeyboardistAndSwiftUI> measure and make room for you, and `ObservableKeyboard`
-/// holds the same values before iOS 17.
+/// In SwiftUI, views inside the keyboard's safe area already move out of its way: do not pad them
+/// by the keyboard as well, or they move twice. To move a view yourself, take it out of SwiftUI's
+/// keyboard avoidance with `.ignoresSafeArea(.keyboard)` and pad it by how much of it the keyboard
+/// covers, ``coverage(of:safeAreaBottom:)``, rather than by ``height``, which is measured against
+/// the whole screen (on a Face ID iPhone it includes the 34 pt home-indicator area the view's safe
+/// area already keeps clear):
+///
+/// ```swift
+/// GeometryReader { proxy in
+///   ChatView()
+///     .padding(
+///       .bottom,
+///       keyboard.coverage(
+///         of: proxy.frame(in: .global), safeAreaBottom: proxy.safeAreaInsets.bottom))
+/// }
+/// .ignoresSafeArea(.keyboard)
+/// ```
+///
+/// SwiftUI's `.global` space is the window's, which is the screen's while the window fills the
+/// screen; in a Split View or Stage Manager window, measure a `UIView` with `coverage(of:)` instead.
+/// The SwiftUI modifiers of <doc:KeyboardistAndSwiftUI> (`keyboardCoverageInset()`,
+/// `onKeyboardCoverageChange(perform:)`) do all this for you, measuring the view where it is on
+/// its screen in any window, and `ObservableKeyboard` holds the same values before iOS 17.
 ///
 /// Isolation: main actor, like the observer. The state holds its observer strongly; the observer
 /// holds the state weakly, so dropping the state is enough to stop it being updated. After the
@@ -53,17 +71,23 @@ public final class KeyboardState {
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver
 
-  /// Creates a state kept current by `observer`, starting from what its tracker knows now.
+  /// Creates a state kept current by `observer`, starting from what the observer knows now.
   ///
-  /// The observer must be started (now or later) for the state to change.
+  /// The state starts from the observer's last transition. If the observer is started and the
+  /// keyboard is up but the observer has not been told yet (another observer of its center saw it
+  /// come up), the state learns it at once, through the appear the observer then hands out (see
+  /// ``KeyboardObserver/start()``). The observer must be started (now or later) for the state to
+  /// change.
   ///
   /// - Parameter observer: The observer whose transitions update the state.
   public init(observer: KeyboardObserver) {
     self.observer = observer
-    let height = observer.trackedHeight
-    self.height = height
-    isVisible = height > 0
-    dockState = height > 0 ? .docked : .hidden
+    height = 0
+    isVisible = false
+    dockState = .hidden
+    if let last = observer.tracking.lastTransition {
+      apply(last, screen: observer.screen)
+    }
     observer.addTransitionSink { [weak self] transition, screen in
       guard let self else { return false }
       self.apply(transition, screen: screen)

@@ -5,36 +5,33 @@
   ///
   /// It installs a tap recognizer that never cancels or delays touches, so buttons, switches,
   /// fields and cells keep working; a tap that lands on a control or text view (or inside one) is
-  /// not seen at all. No target–action selector is involved: the recognizer's delegate ends editing
-  /// when the tap is recognized.
+  /// not seen at all. No target–action selector is involved: the recognizer
+  /// is its own delegate and ends editing when the tap is recognized.
   ///
   /// ```swift
-  /// let dismissal = KeyboardDismissTap(view: view)
-  /// dismissal.install()
+  /// KeyboardDismissTap(view: view).install()
   /// ```
   ///
-  /// Keep the instance for as long as the view (a stored property of the screen, for example):
-  /// the recognizer holds it only weakly, as its delegate, so a dismissal that goes away leaves a
-  /// recognizer that dismisses nothing.
+  /// You need not keep it: once installed, the view holds the recognizer and the recognizer holds
+  /// everything it needs. Keep it to ``uninstall()`` later.
   ///
   /// Isolation: main actor.
   @MainActor
-  public final class KeyboardDismissTap: NSObject, UIGestureRecognizerDelegate {
+  public final class KeyboardDismissTap {
     /// The view whose taps dismiss the keyboard.
     public private(set) weak var view: UIView?
-    private let recognizer = UITapGestureRecognizer()
+    private let recognizer = DismissTapRecognizer()
 
     /// Creates a dismissal for a view, not yet installed.
     ///
     /// - Parameter view: The view whose taps dismiss the keyboard, usually a screen's root view.
     public init(view: UIView) {
       self.view = view
-      super.init()
       recognizer.cancelsTouchesInView = false
-      recognizer.delegate = self
+      recognizer.delegate = recognizer
     }
 
-    /// Adds the tap recognizer to the view.
+    /// Adds the tap recognizer to the view, which keeps it (and so the dismissal) from then on.
     public func install() {
       view?.addGestureRecognizer(recognizer)
     }
@@ -43,14 +40,14 @@
     public func uninstall() {
       view?.removeGestureRecognizer(recognizer)
     }
+  }
 
+  /// A tap recognizer that is its own delegate, so that nothing but the view it is added to needs to
+  /// hold it: a recognizer holds its delegate weakly, and a separate delegate nobody kept would be
+  /// gone, leaving taps that dismiss nothing.
+  private final class DismissTapRecognizer: UITapGestureRecognizer, UIGestureRecognizerDelegate {
     /// Refuses touches that land on a control or a text view, or inside one.
-    ///
-    /// - Parameters:
-    ///   - gestureRecognizer: The tap recognizer.
-    ///   - touch: The new touch.
-    /// - Returns: Whether the recognizer should see the touch.
-    public func gestureRecognizer(
+    func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
       DismissTapFilter.receives(
@@ -59,10 +56,7 @@
     }
 
     /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.
-    ///
-    /// - Parameter gestureRecognizer: The tap recognizer.
-    /// - Returns: `false`: the tap has no other effect.
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
       _ = view?.endEditing(true)
       return false
     }

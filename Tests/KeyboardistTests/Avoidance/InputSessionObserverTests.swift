@@ -175,6 +175,22 @@ import Testing
     #expect(harness.observer.session == InputSession<String>())
   }
 
+  @Test func aResetObserverStartedWhileTheKeyboardIsUpLearnsItAtOnce() {
+    // An avoider's screen stops (its layout put back) and appears again with the keyboard still up.
+    let harness = Self.started()
+    harness.center.post(.willShow, .iPhoneShow)
+    harness.begin("email")
+    #expect(harness.actions == [.adjust("email")])
+    harness.observer.stop()
+    harness.observer.reset()
+    harness.observer.start()
+    #expect(harness.observer.session.keyboardHeight == 216)
+    harness.begin("password")
+    #expect(harness.actions == [.adjust("email"), .adjust("password")])
+    harness.center.post(.willHide, .iPhoneHide)
+    #expect(harness.actions == [.adjust("email"), .adjust("password"), .restore])
+  }
+
   @Test func deinitRemovesEveryRegistration() {
     let center = NotificationCenter()
     let box = Box()

@@ -20,4 +20,13 @@ import Testing
     #expect(curve == .keyboard)
     #expect(optionsRawValue == 458_752)
   }
+
+  @Test func aFaceIDPhoneKeyboardCoversTheSafeAreaOnce() {
+    let faceIDPhone = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let keyboard = KeyboardOptions(endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
+    let covered = keyboard.coverage(of: faceIDPhone, in: faceIDPhone, safeAreaBottom: 34)  // 302
+    // 844 − 508 = 336 overlap, less the 34 pt home-indicator area.
+    #expect(covered == 302)
+    #expect(keyboard.visibleHeight(in: faceIDPhone) == 336)
+  }
 }

@@ -2,8 +2,10 @@ import Foundation
 import Keyboardist
 import Testing
 
-/// The README's snippets, which use the app-wide default center: they are built and started here,
-/// and what they do is tested on injected centers elsewhere.
+/// The README's portable snippets, which use the app-wide default center: they are built and
+/// started here, and what they do is tested on injected centers elsewhere.
+///
+/// Its UIKit snippets are in Checks/UIKitInterface/Examples/, compiled for iOS.
 @MainActor
 @Suite struct ReadmeTests {
   @Test func theQuickStartObservesTheDefaultCenter() {
@@ -18,19 +20,5 @@ import Testing
     #expect(keyboard.registeredEvents == [.willShow, .willHide])
     keyboard.clear()
     _ = heights
-  }
-
-  @Test func theNormalisedTransitionsSnippetStartsAnObserver() {
-    var bottomInset: CGFloat = 0
-    let keyboard = KeyboardObserver()
-    keyboard
-      .onAppear { transition in
-        bottomInset = transition.height  // animate with transition.options
-      }
-      .onDisappear { _ in bottomInset = 0 }
-      .start()
-    #expect(keyboard.isObserving)
-    keyboard.clear()
-    _ = bottomInset
   }
 }

@@ -13,7 +13,7 @@ import Keyboardist
     keyboard = KeyboardObserver(center: center)
     keyboard.screen = screen
     keyboard
-      .onAppear { [unowned self] in bottomInset = $0.height }
+      .onAppear { [unowned self] in bottomInset = $0.coverage(of: screen, in: screen) }
       .onDisappear { [unowned self] _ in bottomInset = 0 }
       .start()
   }

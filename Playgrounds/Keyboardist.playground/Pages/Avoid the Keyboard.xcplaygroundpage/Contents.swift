@@ -1,8 +1,9 @@
 //: # Avoid the Keyboard (iOS)
 //:
-//: A live view of a form that keeps its fields above the keyboard by insetting its scroll view at
-//: each appearance and disappearance, and a drawn keyboard that moves with the same duration and
-//: curve (the keyboard's own curve 7) as a real one. The button posts the notifications a 216 pt
+//: A live view of a form that keeps its fields above the keyboard by insetting its scroll view, at
+//: each appearance and disappearance, by the part of it the keyboard covers (its coverage), and a
+//: drawn keyboard that moves with the same duration and curve (the keyboard's own curve 7) as a
+//: real one. The button posts the notifications a 216 pt
 //: iPhone keyboard posts into the screen's private notification center, so the page behaves the
 //: same in every playground host. In an app, observe `NotificationCenter.default` (the default)
 //: and let the observer find the screen and the app's state (`followScreen(of:)`,
@@ -66,19 +67,23 @@
       keyboard.stop()
     }
 
-    /// Moves the drawn keyboard and insets the form, with the keyboard's duration and curve.
+    /// Moves the drawn keyboard and insets the form by the part of it the keyboard covers, with
+    /// the keyboard's duration and curve.
     ///
-    /// The live view stands in for the screen: its bounds are the observer's screen, against which
-    /// the transition's height is measured.
+    /// The live view stands in for the screen: its bounds are the observer's screen, and the scroll
+    /// view's frame in it is the frame the keyboard covers. In an app, `transition.coverage(of:
+    /// scrollView)` reads both from the view's window and screen.
     private func follow(_ transition: KeyboardTransition) {
       let options = transition.options
+      let covered = transition.coverage(
+        of: scrollView.frame, in: view.bounds, safeAreaBottom: scrollView.safeAreaInsets.bottom)
       UIView.animate(
         withDuration: options.animationDuration, delay: 0,
         options: options.animationCurve.animationOptions
       ) {
         self.drawnKeyboard.frame = options.endFrame
-        self.scrollView.contentInset.bottom = transition.height
-        self.scrollView.verticalScrollIndicatorInsets.bottom = transition.height
+        self.scrollView.contentInset.bottom = covered
+        self.scrollView.verticalScrollIndicatorInsets.bottom = covered
       }
     }
 
