@@ -33,15 +33,21 @@
     /// Each transition, sent after ``snapshot`` has taken it in, for the view modifiers.
     let transitionsSubject = PassthroughSubject<KeyboardTransition, Never>()
 
-    /// Creates an object kept current by `observer`, starting from what its tracker knows now.
+    /// Creates an object kept current by `observer`, starting from what the observer knows now.
     ///
-    /// The observer must be started (now or later) for the object to change; `observesKeyboard(_:)`
-    /// starts and stops it with the view it is applied to.
+    /// The object starts from the observer's last transition, like ``KeyboardState``. The observer
+    /// must be started (now or later) for the object to change; `observesKeyboard(_:)` starts and
+    /// stops it with the view it is applied to. Started while the keyboard is up, the observer hands
+    /// out one appear at once, which the object takes in.
     ///
     /// - Parameter observer: The observer whose transitions update the object.
     public init(observer: KeyboardObserver) {
       self.observer = observer
-      snapshot = KeyboardSnapshot(height: observer.trackedHeight)
+      var snapshot = KeyboardSnapshot()
+      if let last = observer.tracking.lastTransition {
+        snapshot.update(with: last, screen: observer.screen)
+      }
+      self.snapshot = snapshot
       observer.addTransitionSink { [weak self] transition, screen in
         guard let self else { return false }
         self.snapshot.update(with: transition, screen: screen)

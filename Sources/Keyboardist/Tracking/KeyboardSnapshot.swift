@@ -33,15 +33,6 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   /// A hidden keyboard, before any transition.
   public init() {}
 
-  /// A keyboard known only by its visible height, as an observer's tracker holds it between
-  /// transitions.
-  ///
-  /// - Parameter height: The visible height in points; a visible keyboard counts as docked.
-  init(height: CGFloat) {
-    self.height = max(0, height)
-    dockState = self.height > 0 ? .docked : .hidden
-  }
-
   /// Whether the keyboard covers part of the screen: `height > 0`.
   public var isVisible: Bool { height > 0 }
 

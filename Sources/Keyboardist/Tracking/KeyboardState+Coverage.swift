@@ -21,12 +21,7 @@ extension KeyboardState {
   ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
   /// - Returns: The covered height, at least 0 and at most the frame's height.
   public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-    guard isVisible, let options else { return 0 }
-    if let screen, screen.isFiniteAndNonEmpty {
-      return options.coverage(of: frame, in: screen, safeAreaBottom: safeAreaBottom)
-    }
-    let docked = KeyboardObstruction(top: options.endFrame.standardized.minY, height: height)
-    return docked.coverage(of: frame, safeAreaBottom: safeAreaBottom)
+    snapshot.coverage(of: frame, safeAreaBottom: safeAreaBottom)
   }
 
   /// The coverage of a view placed on a screen: 0 while hidden or for a view in no window.
@@ -34,7 +29,6 @@ extension KeyboardState {
   /// - Parameter placement: Where the view is, as the UIKit shell reads it.
   /// - Returns: The covered height, in points.
   func coverage(of placement: ScreenPlacement?) -> CGFloat {
-    guard isVisible, let options else { return 0 }
-    return options.coverage(of: placement)
+    snapshot.coverage(of: placement)
   }
 }

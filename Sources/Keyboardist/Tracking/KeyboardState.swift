@@ -27,28 +27,30 @@ public import Observation
 @MainActor
 @Observable
 public final class KeyboardState {
+  /// The keyboard after the last transition, as a value: what every property below reads.
+  ///
+  /// The same value `ObservableKeyboard` and SwiftUI's `@Environment(\.keyboard)` hold.
+  public private(set) var snapshot = KeyboardSnapshot()
+
   /// Whether the keyboard covers part of the screen: `height > 0`.
-  public private(set) var isVisible: Bool
+  public var isVisible: Bool { snapshot.isVisible }
 
   /// The keyboard's visible height in points; 0 when hidden or floating.
-  public private(set) var height: CGFloat
+  public var height: CGFloat { snapshot.height }
 
   /// The keyboard's end frame in screen coordinates, from the last transition; `.zero` before one.
   ///
   /// The whole frame, which may lie partly off screen (a hardware keyboard) or off the bottom edge
   /// (a floating keyboard): ``height`` is what covers the screen.
-  public private(set) var frame: CGRect = .zero
+  public var frame: CGRect { snapshot.frame }
 
   /// Where the keyboard sits: docked, floating or hidden.
   ///
   /// Measured on the observer's screen; with no screen known, docked while visible, else hidden.
-  public private(set) var dockState: KeyboardDockState
+  public var dockState: KeyboardDockState { snapshot.dockState }
 
   /// The options of the notification behind the last transition, or `nil` before one.
-  public private(set) var options: KeyboardOptions?
-
-  /// The screen the last transition was measured on, in screen coordinates; `nil` when unknown.
-  private(set) var screen: CGRect?
+  public var options: KeyboardOptions? { snapshot.options }
 
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver
@@ -64,15 +66,12 @@ public final class KeyboardState {
   /// - Parameter observer: The observer whose transitions update the state.
   public init(observer: KeyboardObserver) {
     self.observer = observer
-    height = 0
-    isVisible = false
-    dockState = .hidden
     if let last = observer.tracking.lastTransition {
-      apply(last, screen: observer.screen)
+      snapshot.update(with: last, screen: observer.screen)
     }
     observer.addTransitionSink { [weak self] transition, screen in
       guard let self else { return false }
-      self.apply(transition, screen: screen)
+      self.snapshot.update(with: transition, screen: screen)
       return true
     }
   }
@@ -82,19 +81,5 @@ public final class KeyboardState {
   /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
   public convenience init(center: NotificationCenter = .default) {
     self.init(observer: KeyboardObserver(center: center).start())
-  }
-
-  /// Takes in one transition measured on `screen`.
-  private func apply(_ transition: KeyboardTransition, screen: CGRect?) {
-    height = transition.height
-    isVisible = transition.height > 0
-    frame = transition.options.endFrame
-    options = transition.options
-    self.screen = screen
-    if let screen, screen.isFiniteAndNonEmpty {
-      dockState = transition.options.dockState(in: screen)
-    } else {
-      dockState = isVisible ? .docked : .hidden
-    }
   }
 }

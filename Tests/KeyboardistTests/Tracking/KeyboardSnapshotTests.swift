@@ -74,11 +74,4 @@ import Testing
     #expect(one == two)
     #expect(one != KeyboardSnapshot())
   }
-
-  @Test func aHeightAloneIsADockedOrHiddenKeyboard() {
-    #expect(KeyboardSnapshot(height: 216).dockState == .docked)
-    #expect(KeyboardSnapshot(height: 216).isVisible)
-    #expect(KeyboardSnapshot(height: 0) == KeyboardSnapshot())
-    #expect(KeyboardSnapshot(height: -3) == KeyboardSnapshot())
-  }
 }

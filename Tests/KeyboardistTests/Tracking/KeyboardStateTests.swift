@@ -77,6 +77,24 @@ import Testing
     #expect(changes.count == 1)
   }
 
+  @Test func holdsTheSnapshotEveryOtherFollowerHolds() {
+    // One reduction for KeyboardState, ObservableKeyboard and SwiftUI's environment.
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    var snapshot = KeyboardSnapshot()
+    keyboard.addTransitionSink { transition, screen in
+      snapshot.update(with: transition, screen: screen)
+      return true
+    }
+    let state = KeyboardState(observer: keyboard.start())
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.snapshot == snapshot)
+    #expect(state.snapshot.height == 216)
+    center.post(.willHide, .iPhoneHide)
+    #expect(state.snapshot == snapshot)
+    #expect(!state.snapshot.isVisible)
+  }
+
   @Test func aStateThatGoesAwayIsDroppedByItsObserver() {
     let keyboard = KeyboardObserver(center: center).start()
     do {
