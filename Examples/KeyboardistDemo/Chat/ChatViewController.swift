@@ -20,7 +20,7 @@ final class ChatViewController: UIViewController, KeyboardObserving, UITableView
   /// The bar already rides on the keyboard, so nothing must move for its text field: an input
   /// inside an avoider's `inputBar` is never avoided, and while this avoider is started, the
   /// app-wide one (started at launch) leaves every input of this screen to it.
-  lazy var keyboardAvoider: KeyboardAvoider? = KeyboardAvoider(view: view)
+  lazy var keyboardAvoider = KeyboardAvoider(view: view)
 
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
@@ -36,9 +36,9 @@ final class ChatViewController: UIViewController, KeyboardObserving, UITableView
     view.backgroundColor = .secondarySystemBackground
     layOutListAndBar()
 
-    keyboardAvoider?.inputBar = inputBar
-    keyboardAvoider?.shiftsRootView = false  // the bar moves by itself: never shift it twice
-    keyboardAvoider?.followApplicationState()
+    keyboardAvoider.inputBar = inputBar
+    keyboardAvoider.shiftsRootView = false  // the bar moves by itself: never shift it twice
+    keyboardAvoider.followApplicationState()
 
     keyboard
       .followScreen(of: view)  // measures the keyboard on iOS 15 and 16.0 too

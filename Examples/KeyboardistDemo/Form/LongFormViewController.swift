@@ -14,19 +14,15 @@ final class LongFormViewController: UIViewController, KeyboardObserving {
 
   /// The screen's avoider: it insets and scrolls the form's scroll view while the keyboard is up,
   /// and puts both back exactly when the keyboard hides or the screen goes away.
-  lazy var keyboardAvoider: KeyboardAvoider? = KeyboardAvoider(view: view)
-
-  /// Ends editing on a tap outside any control or text input.
-  ///
-  /// Kept for the screen's lifetime: its tap recognizer holds it only weakly, as its delegate.
-  private lazy var dismissTap = KeyboardDismissTap(view: view)
+  lazy var keyboardAvoider = KeyboardAvoider(view: view)
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Long form"
     view.backgroundColor = .systemBackground
-    keyboardAvoider?.followApplicationState()
-    dismissTap.install()
+    keyboardAvoider.followApplicationState()
+    // Ends editing on a tap outside any control or text input; the view keeps it.
+    KeyboardDismissTap(view: view).install()
 
     let form = UIStackView()
     let scrollView = UIScrollView()
@@ -61,7 +57,7 @@ final class LongFormViewController: UIViewController, KeyboardObserving {
 
     // One bar serves every input: only the input being edited shows it. Previous and next follow
     // the reading order (the two fields of a row left to right), whatever the order of the views.
-    let toolbar = keyboardAvoider?.makeInputToolbar()
+    let toolbar = keyboardAvoider.makeInputToolbar()
     for field in (about + work + address).joined() { field.inputAccessoryView = toolbar }
     notes.inputAccessoryView = toolbar
   }

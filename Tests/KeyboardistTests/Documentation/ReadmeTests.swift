@@ -5,7 +5,7 @@ import Testing
 /// The README's portable snippets, which use the app-wide default center: they are built and
 /// started here, and what they do is tested on injected centers elsewhere.
 ///
-/// Its UIKit snippets are in Checks/UIKitInterface/Examples/, compiled for iOS.
+/// Its UIKit snippets are in Checks/iOSSnippets/, compiled for iOS.
 @MainActor
 @Suite struct ReadmeTests {
   @Test func theQuickStartObservesTheDefaultCenter() {
