@@ -22,7 +22,17 @@ let package = Package(
     .visionOS(.v1),
   ],
   products: [
+    // Everything below behind one `import Keyboardist`.
     .library(name: "Keyboardist", targets: ["Keyboardist"]),
+    // The observer, the normaliser and the keyboard's geometry: all an app that only follows the
+    // keyboard links.
+    .library(name: "KeyboardistObserver", targets: ["KeyboardistObserver"]),
+    // Keeping the active input visible: the avoider, the dismiss tap, the view-controller binding.
+    .library(name: "KeyboardistAvoidance", targets: ["KeyboardistAvoidance"]),
+    // The trace format and the on-device recorder (with its privacy manifest).
+    .library(name: "KeyboardistTraces", targets: ["KeyboardistTraces"]),
+    // The keyboard as observable state, and SwiftUI modifiers and animation.
+    .library(name: "KeyboardistSwiftUI", targets: ["KeyboardistSwiftUI"]),
     // A simulator, device profiles and quirk scenarios for users' test targets.
     .library(name: "KeyboardistTesting", targets: ["KeyboardistTesting"]),
     // `swift run keyboardist replay Traces/…`: the tool's directory is not Sources/keyboardist, which
@@ -30,22 +40,42 @@ let package = Package(
     .executable(name: "keyboardist", targets: ["KeyboardistTool"]),
   ],
   targets: [
+    // The umbrella: re-exports the four library modules below.
     .target(
       name: "Keyboardist",
+      dependencies: [
+        "KeyboardistObserver", "KeyboardistAvoidance", "KeyboardistTraces", "KeyboardistSwiftUI",
+      ],
+      swiftSettings: swiftSettings
+    ),
+    .target(name: "KeyboardistObserver", swiftSettings: swiftSettings),
+    .target(
+      name: "KeyboardistAvoidance",
+      dependencies: ["KeyboardistObserver"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
+      name: "KeyboardistTraces",
+      dependencies: ["KeyboardistObserver"],
       // The privacy manifest: KeyboardRecorder's default clock reads the system uptime (a
-      // required-reason API). KeyboardistTesting calls none, so it bundles none; a test keeps both
-      // true (PrivacyManifestTests).
+      // required-reason API). No other module calls one, so none other bundles one; a test keeps
+      // that true (PrivacyManifestTests).
       resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     .target(
+      name: "KeyboardistSwiftUI",
+      dependencies: ["KeyboardistObserver"],
+      swiftSettings: swiftSettings
+    ),
+    .target(
       name: "KeyboardistTesting",
-      dependencies: ["Keyboardist"],
+      dependencies: ["KeyboardistObserver", "KeyboardistTraces"],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "KeyboardistCommands",
-      dependencies: ["Keyboardist", "KeyboardistTesting"],
+      dependencies: ["KeyboardistObserver", "KeyboardistTraces", "KeyboardistTesting"],
       swiftSettings: swiftSettings
     ),
     .executableTarget(
@@ -53,20 +83,39 @@ let package = Package(
       dependencies: ["KeyboardistCommands"],
       swiftSettings: swiftSettings
     ),
-    // Helpers the test targets share (seeded randomness, a manual clock, the trace files). A
-    // plain target in no product, so the library products stay free of it.
+    // Helpers the test targets share (seeded randomness, a manual clock, option fixtures, the
+    // trace files). A plain target in no product, so the library products stay free of it.
     .target(
       name: "KeyboardistTestSupport",
-      dependencies: ["Keyboardist"],
+      dependencies: ["KeyboardistObserver", "KeyboardistTraces"],
       path: "Tests/KeyboardistTestSupport",
       swiftSettings: swiftSettings
     ),
+    // One test target per module, mirroring Sources/.
     .testTarget(
-      name: "KeyboardistCommandsTests",
-      dependencies: [
-        "KeyboardistCommands", "KeyboardistTool", "Keyboardist", "KeyboardistTesting",
-        "KeyboardistTestSupport",
-      ],
+      name: "KeyboardistObserverTests",
+      dependencies: ["KeyboardistObserver", "KeyboardistTraces", "KeyboardistTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "KeyboardistAvoidanceTests",
+      dependencies: ["KeyboardistAvoidance", "KeyboardistTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "KeyboardistTracesTests",
+      dependencies: ["KeyboardistTraces", "KeyboardistTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    .testTarget(
+      name: "KeyboardistSwiftUITests",
+      dependencies: ["KeyboardistSwiftUI", "KeyboardistTestSupport"],
+      swiftSettings: swiftSettings
+    ),
+    // The umbrella's documentation: its snippets compile against `import Keyboardist`.
+    .testTarget(
+      name: "KeyboardistTests",
+      dependencies: ["Keyboardist", "KeyboardistTestSupport"],
       swiftSettings: swiftSettings
     ),
     .testTarget(
@@ -75,8 +124,11 @@ let package = Package(
       swiftSettings: swiftSettings
     ),
     .testTarget(
-      name: "KeyboardistTests",
-      dependencies: ["Keyboardist", "KeyboardistTestSupport"],
+      name: "KeyboardistCommandsTests",
+      dependencies: [
+        "KeyboardistCommands", "KeyboardistTool", "Keyboardist", "KeyboardistTesting",
+        "KeyboardistTestSupport",
+      ],
       swiftSettings: swiftSettings
     ),
   ],

@@ -1,5 +1,5 @@
 import Foundation
-import Keyboardist
+import KeyboardistObserver
 import KeyboardistTesting
 
 /// The `keyboardist` command-line tool: replays keyboard traces and plays simulator scenarios.

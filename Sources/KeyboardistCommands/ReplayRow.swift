@@ -1,6 +1,8 @@
 import Foundation
-import Keyboardist
+import KeyboardistObserver
 import KeyboardistTesting
+import KeyboardistTraces
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

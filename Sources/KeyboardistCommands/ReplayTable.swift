@@ -1,5 +1,7 @@
 import Foundation
-import Keyboardist
+import KeyboardistObserver
+import KeyboardistTraces
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

@@ -1,5 +1,6 @@
 import Foundation
-import Keyboardist
+import KeyboardistObserver
+import KeyboardistTraces
 
 /// Reads trace files and turns every way they can be wrong into a one-line message.
 enum TraceFile {

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

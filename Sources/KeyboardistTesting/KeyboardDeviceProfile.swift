@@ -1,4 +1,5 @@
 public import Foundation
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

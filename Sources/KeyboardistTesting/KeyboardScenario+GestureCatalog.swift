@@ -1,5 +1,6 @@
 import Foundation
-import Keyboardist
+import KeyboardistObserver
+
 #if canImport(CoreGraphics)
   import CoreGraphics
 #endif

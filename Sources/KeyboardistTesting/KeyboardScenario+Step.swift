@@ -1,5 +1,6 @@
 public import Foundation
-public import Keyboardist
+import KeyboardistObserver
+public import KeyboardistTraces
 
 extension KeyboardScenario {
   /// One thing a scenario posts: a keyboard notification or a change of app activity.

@@ -1,5 +1,6 @@
 import Foundation
-public import Keyboardist
+import KeyboardistObserver
+public import KeyboardistTraces
 
 /// A named sequence of keyboard and app notifications that reproduces one real keyboard behaviour.
 ///

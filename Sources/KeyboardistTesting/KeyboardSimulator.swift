@@ -1,5 +1,6 @@
 public import Foundation
-public import Keyboardist
+public import KeyboardistObserver
+public import KeyboardistTraces
 
 /// Posts realistic keyboard notifications into a notification center, for tests and tools.
 ///

@@ -1,5 +1,5 @@
 public import Foundation
-public import Keyboardist
+public import KeyboardistTraces
 
 /// The trace files in the repository's `Traces/` folder, found from this source file's path.
 public enum TraceFixtures {

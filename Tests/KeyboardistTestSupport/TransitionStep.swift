@@ -1,5 +1,5 @@
 public import Foundation
-public import Keyboardist
+public import KeyboardistObserver
 
 /// A transition's kind, appear index, height and increment, for compact expectations.
 public struct TransitionStep: Equatable, Sendable, CustomStringConvertible {

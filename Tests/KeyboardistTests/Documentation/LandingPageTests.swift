@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import Testing
 
 /// The landing page's example, `ComposeScreen` (in Support/), driven through real sessions.

@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import Testing
 
 /// The snippets of "Migrating from Typist" and "Migrating from KeyboardMan".

@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import Testing
 
 /// "Testing Keyboard Handling": its example test and its recorder snippet, verbatim.

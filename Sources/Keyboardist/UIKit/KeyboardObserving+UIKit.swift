@@ -1,8 +1,0 @@
-#if KEYBOARDIST_UIKIT
-  extension KeyboardAvoider: KeyboardAvoiding {}
-
-  extension KeyboardObserving where KeyboardAvoidance == KeyboardAvoider? {
-    /// No avoider: what a screen that declares none has.
-    public var keyboardAvoider: KeyboardAvoider? { nil }
-  }
-#endif

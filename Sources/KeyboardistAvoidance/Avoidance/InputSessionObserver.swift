@@ -1,0 +1,149 @@
+public import Foundation
+public import KeyboardistObserver
+
+/// Feeds an ``InputSession`` from NotificationCenter: text-input editing and keyboard notifications
+/// in, adjust / re-adjust / restore decisions out.
+///
+/// This is the whole decision path of keyboard avoidance, observed the same way on every platform,
+/// so it is tested on Linux by posting notifications. The UIKit shell (``KeyboardAvoider``) passes
+/// UIKit's editing notification names, reads the input from the notification's object, and applies
+/// each ``Update`` to its views.
+///
+/// Keyboard notifications go through the normaliser (``KeyboardTracker``, owned by ``keyboard``):
+/// bursts, echoes, other apps' keyboards, empty frames and the re-posts of an app returning from the
+/// background make no change. Give ``keyboard`` the screen to measure against (its
+/// ``KeyboardObserver/screen``, or on iOS `followScreen(of:)` and `followApplicationState()`), so
+/// that a floating or undocked keyboard counts as hidden and moves nothing.
+///
+/// Isolation: main actor. Notifications posted on the main thread are handled synchronously, so an
+/// update applied in `perform` joins the keyboard's animation.
+@MainActor
+public final class InputSessionObserver<Input: Hashable & Sendable> {
+  /// One decision and the keyboard it was made for.
+  public struct Update: Equatable, Sendable {
+    /// What to do.
+    public var action: InputSession<Input>.Action
+    /// The last keyboard notification's options (for the animation and the keyboard's frame).
+    public var options: KeyboardOptions
+    /// Whether the target is a marked trigger, to be aligned rather than revealed.
+    public var placement: AvoidancePlacement
+  }
+
+  /// The session as it stands.
+  public private(set) var session = InputSession<Input>()
+  /// The options of the last keyboard transition.
+  public private(set) var options = KeyboardOptions()
+
+  /// The keyboard observer whose normalised transitions drive the session; configure its screen and
+  /// app activity, never its transition callbacks.
+  public let keyboard: KeyboardObserver
+  private let editing: NotificationRegistrations<Int>
+  private let beginNames: [Notification.Name]
+  private let endNames: [Notification.Name]
+  private let input: @Sendable (Notification) -> Input?
+  private let accepts: @MainActor (Input) -> Bool
+  private let perform: @MainActor (Update) -> Void
+
+  /// Creates an observer, not yet started.
+  ///
+  /// - Parameters:
+  ///   - center: The center keyboard and editing notifications are posted to.
+  ///   - beginEditing: The names of notifications whose object began editing (UIKit's
+  ///     `UITextField.textDidBeginEditingNotification` and `UITextView`'s).
+  ///   - endEditing: The names of notifications whose object ended editing.
+  ///   - input: Reads the input from an editing notification, on the posting thread; `nil` ignores
+  ///     the notification.
+  ///   - accepts: Whether an input belongs to this observer (for a per-screen avoider: whether it
+  ///     is inside the screen); every input by default.
+  ///   - perform: Applies an update, on the main actor.
+  public init(
+    center: NotificationCenter = .default,
+    beginEditing: [Notification.Name],
+    endEditing: [Notification.Name],
+    input: @escaping @Sendable (Notification) -> Input?,
+    accepts: @escaping @MainActor (Input) -> Bool = { _ in true },
+    perform: @escaping @MainActor (Update) -> Void
+  ) {
+    keyboard = KeyboardObserver(center: center)
+    editing = NotificationRegistrations(center: center)
+    beginNames = beginEditing
+    endNames = endEditing
+    self.input = input
+    self.accepts = accepts
+    self.perform = perform
+    keyboard
+      .onAppear { [weak self] in self?.keyboardDidChange($0) }
+      .onDisappear { [weak self] in self?.keyboardDidChange($0) }
+  }
+
+  deinit {
+    editing.removeAll()
+  }
+
+  /// Whether the observer is started.
+  public var isObserving: Bool { keyboard.isObserving }
+
+  /// Starts observing keyboard and editing notifications; calling it again changes nothing.
+  public func start() {
+    guard !keyboard.isObserving else { return }
+    keyboard.start()
+    for name in beginNames { observeEditing(name, began: true) }
+    for name in endNames { observeEditing(name, began: false) }
+  }
+
+  /// Stops observing, keeping the session; call ``reset()`` to forget it.
+  public func stop() {
+    keyboard.stop()
+    editing.removeAll()
+  }
+
+  /// Forgets the session, as if nothing were edited and no keyboard shown.
+  ///
+  /// The keyboard observer forgets the keyboard too, so the next ``start()`` learns at once of a
+  /// keyboard that is still up (see ``KeyboardObserver/start()``).
+  public func reset() {
+    session = InputSession()
+    options = KeyboardOptions()
+    keyboard.forgetKeyboard()
+  }
+
+  /// Marks a trigger as the target of the next adjustment (see ``InputSession/markTrigger(_:)``).
+  ///
+  /// - Parameter trigger: The trigger, such as a feed's comment button.
+  public func markTrigger(_ trigger: Input) {
+    emit(session.markTrigger(trigger))
+  }
+
+  /// Handles an input that began or ended editing, as the editing notifications do.
+  ///
+  /// - Parameters:
+  ///   - input: The input.
+  ///   - began: `true` when it began editing, `false` when it ended.
+  public func inputDidChange(_ input: Input, began: Bool) {
+    guard accepts(input) else { return }
+    if began {
+      emit(session.inputDidBeginEditing(input))
+    } else {
+      emit(session.inputDidEndEditing(input))
+    }
+  }
+
+  private func observeEditing(_ name: Notification.Name, began: Bool) {
+    let read = input
+    // Keyed by order, so a name listed twice is observed twice.
+    editing.register(editing.count, name: name) { [weak self] notification in
+      guard let input = read(notification) else { return }
+      MainActorHop.run { self?.inputDidChange(input, began: began) }
+    }
+  }
+
+  private func keyboardDidChange(_ transition: KeyboardTransition) {
+    options = transition.options
+    emit(session.keyboardDidChange(transition))
+  }
+
+  private func emit(_ action: InputSession<Input>.Action?) {
+    guard let action else { return }
+    perform(Update(action: action, options: options, placement: session.placement))
+  }
+}

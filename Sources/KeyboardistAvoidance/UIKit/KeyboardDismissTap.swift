@@ -1,0 +1,63 @@
+#if KEYBOARDIST_UIKIT
+  public import UIKit
+  import KeyboardistObserver
+
+  /// Dismisses the keyboard when the user taps a view outside any control or text view.
+  ///
+  /// It installs a tap recognizer that never cancels or delays touches, so buttons, switches,
+  /// fields and cells keep working; a tap that lands on a control or text view (or inside one) is
+  /// not seen at all. No target–action selector is involved: the recognizer
+  /// is its own delegate and ends editing when the tap is recognized.
+  ///
+  /// ```swift
+  /// KeyboardDismissTap(view: view).install()
+  /// ```
+  ///
+  /// You need not keep it: once installed, the view holds the recognizer and the recognizer holds
+  /// everything it needs. Keep it to ``uninstall()`` later.
+  ///
+  /// Isolation: main actor.
+  @MainActor
+  public final class KeyboardDismissTap {
+    /// The view whose taps dismiss the keyboard.
+    public private(set) weak var view: UIView?
+    private let recognizer = DismissTapRecognizer()
+
+    /// Creates a dismissal for a view, not yet installed.
+    ///
+    /// - Parameter view: The view whose taps dismiss the keyboard, usually a screen's root view.
+    public init(view: UIView) {
+      self.view = view
+      recognizer.cancelsTouchesInView = false
+      recognizer.delegate = recognizer
+    }
+
+    /// Adds the tap recognizer to the view, which keeps it (and so the dismissal) from then on.
+    public func install() {
+      view?.addGestureRecognizer(recognizer)
+    }
+
+    /// Removes the tap recognizer from the view.
+    public func uninstall() {
+      view?.removeGestureRecognizer(recognizer)
+    }
+  }
+
+  /// A tap recognizer that is its own delegate, so that nothing but the view it is added to needs to
+  /// hold it: a recognizer holds its delegate weakly, and a separate delegate nobody kept would be
+  /// gone, leaving taps that dismiss nothing.
+  private final class DismissTapRecognizer: UITapGestureRecognizer, UIGestureRecognizerDelegate {
+    /// Refuses touches that land on a control or a text view, or inside one.
+    func gestureRecognizer(
+      _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+    ) -> Bool {
+      DismissTapFilter.receives(touchOn: touch.view)
+    }
+
+    /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+      _ = view?.endEditing(true)
+      return false
+    }
+  }
+#endif

@@ -1,0 +1,35 @@
+#if KEYBOARDIST_UIKIT
+  public import UIKit
+  import KeyboardistObserver
+
+  extension UIView {
+    /// Pins a bar's bottom to the top of this view's `keyboardLayoutGuide`, so it rides on the
+    /// keyboard (iOS 15 and later).
+    ///
+    /// The guide tracks the docked keyboard and, when the keyboard is hidden, the bottom of the safe
+    /// area. UIKit animates the bar with the keyboard; no notification handling is needed. To keep a
+    /// tapped trigger or the edited input above such a bar, give it to ``KeyboardAvoider/inputBar``:
+    /// avoidance then raises the keyboard's top by the bar's height. Do not also shift the root view
+    /// under a pinned bar (set ``KeyboardAvoider/shiftsRootView`` to `false`): the bar would move
+    /// twice.
+    ///
+    /// Isolation: main actor.
+    ///
+    /// - Parameters:
+    ///   - bar: A subview of this view, such as a chat input bar.
+    ///   - spacing: The gap between the bar and the keyboard, in points; 0 by default.
+    ///   - followsUndockedKeyboard: Whether the guide also follows an undocked or floating keyboard
+    ///     (`UIKeyboardLayoutGuide.followsUndockedKeyboard`); `false` by default.
+    /// - Returns: The activated constraint, to change or deactivate later.
+    @discardableResult
+    public func pinToKeyboard(
+      _ bar: UIView, spacing: CGFloat = 0, followsUndockedKeyboard: Bool = false
+    ) -> NSLayoutConstraint {
+      keyboardLayoutGuide.followsUndockedKeyboard = followsUndockedKeyboard
+      let constraint = bar.bottomAnchor.constraint(
+        equalTo: keyboardLayoutGuide.topAnchor, constant: -spacing)
+      constraint.isActive = true
+      return constraint
+    }
+  }
+#endif

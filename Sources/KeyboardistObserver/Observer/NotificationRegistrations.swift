@@ -1,0 +1,58 @@
+package import Foundation
+
+/// Block-based NotificationCenter registrations, one token per key, removed together from any
+/// thread.
+///
+/// The owners (``KeyboardObserver``, ``KeyboardRecorder``, ``InputSessionObserver``) key their
+/// registrations by what they observe, so registering a key twice observes it once.
+///
+/// It is `@unchecked Sendable` because a main-actor owner's nonisolated `deinit` must remove the
+/// tokens from any thread; every access to `tokens` goes through `lock`, and `NotificationCenter`
+/// itself is thread-safe. Registering and removing cost a lock each; a notification itself goes
+/// straight from the center to its block, past this type.
+package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchecked Sendable {
+  /// The center the tokens are registered with.
+  package let center: NotificationCenter
+  private let lock = NSLock()
+  private var tokens: [Key: any NSObjectProtocol] = [:]
+
+  /// Creates an empty set of registrations with a center.
+  ///
+  /// - Parameter center: The center to register with.
+  package init(center: NotificationCenter) {
+    self.center = center
+  }
+
+  /// The keys that are registered now.
+  package var keys: Set<Key> {
+    lock.withLock { Set(tokens.keys) }
+  }
+
+  /// How many registrations are active.
+  package var count: Int { lock.withLock { tokens.count } }
+
+  /// Registers `block` for notifications named `name` from any object, unless `key` is registered
+  /// already.
+  ///
+  /// - Parameters:
+  ///   - key: What the registration stands for; a key registered already makes this do nothing.
+  ///   - name: The notification name.
+  ///   - block: What runs, on the posting thread, for each notification.
+  package func register(
+    _ key: Key, name: Notification.Name, block: @escaping @Sendable (Notification) -> Void
+  ) {
+    lock.withLock {
+      guard tokens[key] == nil else { return }
+      tokens[key] = center.addObserver(forName: name, object: nil, queue: nil, using: block)
+    }
+  }
+
+  /// Removes every registration.
+  package func removeAll() {
+    let removed = lock.withLock {
+      defer { tokens.removeAll() }
+      return Array(tokens.values)
+    }
+    for token in removed { center.removeObserver(token) }
+  }
+}

@@ -1,0 +1,168 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Turns UIKit's keyboard notifications into clean appear and disappear transitions.
+///
+/// Feed it every keyboard notification, in order, with ``update(_:_:isAppActive:)``; it returns a
+/// ``KeyboardTransition`` when the keyboard really appeared, changed height or disappeared, and
+/// `nil` for the bursts, echoes and strangers in between. It is a plain value: no
+/// NotificationCenter, no clock, no UIKit, so it runs (and is tested) anywhere.
+/// ``KeyboardObserver`` owns one and drives its `onAppear` and `onDisappear` callbacks with it.
+///
+/// ```swift
+/// var tracker = KeyboardTracker(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
+/// let options = KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+/// if let transition = tracker.update(.willShow, options) {
+///   print(transition.kind, transition.height)  // appear 216.0
+/// }
+/// ```
+///
+/// ## The visible height
+///
+/// Every rule compares *visible* heights `h`: the height of the part of the notification's end
+/// frame that lies on ``screen`` (``KeyboardOptions/visibleHeight(in:)``), or the end frame's
+/// height when no screen is known. A hardware keyboard reports a 313 pt frame of which only its
+/// 55 pt shortcut bar is on screen: with a screen, `h` is 55. A floating keyboard (the iPad's
+/// undocked, split and floating keyboards, ``KeyboardDockState/floating``) covers no layout and
+/// counts as `h = 0`, so undocking reads as a disappear and docking again as an appear. Without a
+/// screen neither can be told: set one whenever you can.
+///
+/// ## The rules
+///
+/// 1. **Inactive app, other apps.** While the app is not active nothing changes and nothing is
+///    emitted: iOS hides the keyboard on the way to the background and posts it again on the way
+///    back, which would otherwise read as a disappear and a fresh appear for a keyboard the user
+///    never saw go. With ``ignoresOtherApps``, notifications whose
+///    ``KeyboardOptions/belongsToCurrentApp`` is `false` (another app's keyboard in Split View or
+///    Slide Over) are ignored, except hides: when the other app's keyboard takes over, yours goes.
+/// 2. **`willShow`.** Hidden and `h > 0`: an appear with index 0 and increment `h`. Shown with a
+///    different `h > 0`: an appear with the next index and the signed increment (the QuickType bar
+///    or the emoji keyboard resizing, a third-party keyboard's second and third `willShow`). The
+///    same `h`: nothing. Hidden and `h == 0`: nothing, which swallows the 0-height first `willShow`
+///    of third-party keyboards. Shown and `h == 0`: a disappear.
+/// 3. **`willChangeFrame`** counts as `willShow` only while shown: it is all that arrives when a
+///    third-party or pinyin keyboard grows without another `willShow`. While hidden it is ignored
+///    (UIKit posts one before every `willShow` and every hide), and so is one whose end frame is
+///    empty or not finite: a drag in progress or a passing glitch, not a hide.
+/// 4. **Hides.** `willHide` while shown: a disappear with height 0 and the previous height as a
+///    negative increment. `didHide` always ends hidden, and emits the disappear itself only when
+///    no `willHide` did. A password prompt hides the keyboard right after showing it, with
+///    duration 0: that is an appear followed by a disappear whose options carry the 0 duration, so
+///    layouts snap back rather than animate.
+/// 5. **No-ops.** `didShow` and `didChangeFrame` never emit (their `will…` twins did). A
+///    notification whose start and end frames are equal and whose `h` is the current height moves
+///    nothing and never emits; for a `willHide` so described, the `didHide` that follows emits the
+///    disappear if the keyboard really goes.
+///
+/// Whatever arrives, ``height`` stays finite, at least 0 and no taller than the screen, and
+/// ``isVisible`` is `height > 0`. Appears and disappears alternate: a disappear always follows an
+/// appear, and ``KeyboardTransition/appearIndex`` starts again from 0 after each disappear.
+///
+/// Isolation: a `Sendable` value with no isolation of its own; it lives wherever you keep it.
+public struct KeyboardTracker: Equatable, Sendable {
+  /// The screen's bounds, in screen coordinates, against which visible heights are measured.
+  ///
+  /// `nil` (or a rect that is empty or not finite) means no screen is known: visible heights are
+  /// then the end frames' heights. Setting a smaller screen (a rotation) clips ``height`` to it
+  /// without emitting a transition; the notifications of the rotation bring the new height.
+  public var screen: CGRect? {
+    didSet { height = Self.clip(height, to: measuringScreen) }
+  }
+
+  /// Whether notifications about other apps' keyboards are ignored (hides excepted).
+  public var ignoresOtherApps: Bool
+
+  /// The keyboard's visible height now, in points; 0 when it is hidden or floating.
+  public private(set) var height: CGFloat = 0
+
+  /// The index of the last appear since the keyboard was last hidden.
+  private var appearIndex = 0
+
+  /// Creates a tracker for a hidden keyboard.
+  ///
+  /// - Parameters:
+  ///   - screen: The screen's bounds in screen coordinates, or `nil` when unknown.
+  ///   - ignoresOtherApps: Whether to ignore other apps' keyboards (their hides still count).
+  public init(screen: CGRect? = nil, ignoresOtherApps: Bool = true) {
+    self.screen = screen
+    self.ignoresOtherApps = ignoresOtherApps
+  }
+
+  /// Whether the keyboard covers part of the screen now: `height > 0`.
+  public var isVisible: Bool { height > 0 }
+
+  /// Takes in one keyboard notification and returns the transition it makes, if any.
+  ///
+  /// See the rules in the type's discussion. Never traps, whatever the options hold.
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: The notification's parsed options; frames in screen coordinates.
+  ///   - isAppActive: Whether the app is active (`UIApplication.State.active`) as it arrives.
+  /// - Returns: The appear or disappear the notification makes, or `nil` when it changes nothing.
+  public mutating func update(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, isAppActive: Bool = true
+  ) -> KeyboardTransition? {
+    // Rule 1.
+    guard isAppActive else { return nil }
+    let isHide = event == .willHide || event == .didHide
+    if ignoresOtherApps, !options.belongsToCurrentApp, !isHide { return nil }
+    switch event {
+    case .willShow:
+      return show(options)
+    case .willChangeFrame:
+      // Rule 3.
+      guard isVisible, options.endFrame.isFiniteAndNonEmpty else { return nil }
+      return show(options)
+    case .willHide:
+      // Rules 4 and 5.
+      guard isVisible, !isNoOp(options) else { return nil }
+      return disappear(options)
+    case .didHide:
+      return isVisible ? disappear(options) : nil
+    case .didShow, .didChangeFrame:
+      return nil
+    }
+  }
+
+  /// The screen to measure against: ``screen`` when it is finite and not empty, else `nil`.
+  private var measuringScreen: CGRect? {
+    guard let screen, screen.isFiniteAndNonEmpty else { return nil }
+    return screen.standardized
+  }
+
+  private func isNoOp(_ options: KeyboardOptions) -> Bool {
+    options.startFrame == options.endFrame && options.trackedHeight(on: screen) == height
+  }
+
+  /// Rule 2 (and rule 3, which defers to it).
+  private mutating func show(_ options: KeyboardOptions) -> KeyboardTransition? {
+    // "The visible height" above: the package's one rule for it.
+    let newHeight = options.trackedHeight(on: screen)
+    guard newHeight != height else { return nil }
+    guard newHeight > 0 else { return disappear(options) }
+    let previous = height
+    appearIndex = isVisible ? appearIndex + 1 : 0
+    height = newHeight
+    return KeyboardTransition(
+      kind: .appear, appearIndex: appearIndex, height: newHeight,
+      heightIncrement: newHeight - previous, options: options)
+  }
+
+  /// Rule 4: the keyboard is gone.
+  private mutating func disappear(_ options: KeyboardOptions) -> KeyboardTransition {
+    let previous = height
+    height = 0
+    return KeyboardTransition(
+      kind: .disappear, appearIndex: appearIndex, height: 0, heightIncrement: -previous,
+      options: options)
+  }
+
+  private static func clip(_ height: CGFloat, to screen: CGRect?) -> CGFloat {
+    guard let screen else { return height }
+    return min(height, screen.height)
+  }
+}

@@ -1,0 +1,65 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// One clean change of the keyboard, as ``KeyboardTracker`` distils it from UIKit's notifications.
+///
+/// UIKit reports one keyboard appearance with up to six notifications, often several of each
+/// kind; a transition is what is left when the bursts, echoes and other apps' keyboards are gone:
+/// the keyboard appeared (or changed height while up), or it disappeared.
+///
+/// Heights are visible heights in points: the part of the keyboard that covers the screen, which
+/// for a hardware keyboard's shortcut bar is 55 pt of a 313 pt frame.
+public struct KeyboardTransition: Equatable, Sendable {
+  /// Whether the keyboard appeared or disappeared.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// The keyboard came up, or changed height while up (see ``KeyboardTransition/appearIndex``).
+    case appear
+    /// The keyboard went away, or stopped covering the screen (an iPad keyboard that floats).
+    case disappear
+  }
+
+  /// Whether the keyboard appeared or disappeared.
+  public var kind: Kind
+
+  /// How many appears came before this one since the keyboard was last hidden.
+  ///
+  /// 0 for the appear that brings the keyboard up; 1, 2, … for each later change of height while it
+  /// stays up (a third-party keyboard's second and third `willShow`, the QuickType bar, the emoji
+  /// keyboard). A disappear carries the index of the last appear it ends.
+  public var appearIndex: Int
+
+  /// The keyboard's visible height after the transition, in points; 0 for a disappear.
+  public var height: CGFloat
+
+  /// The change of visible height this transition makes, in points: negative when it shrinks.
+  ///
+  /// Animate your layout by this much; the increments since the last disappear add up to
+  /// ``height``.
+  public var heightIncrement: CGFloat
+
+  /// The options of the notification that caused the transition: frames (in screen coordinates),
+  /// duration and curve to animate with.
+  public var options: KeyboardOptions
+
+  /// Creates a transition from its values, for tests and simulators.
+  ///
+  /// - Parameters:
+  ///   - kind: Whether the keyboard appeared or disappeared.
+  ///   - appearIndex: How many appears came before this one since the keyboard was last hidden.
+  ///   - height: The visible height after the transition, in points.
+  ///   - heightIncrement: The change of visible height, in points.
+  ///   - options: The options of the notification that caused the transition.
+  public init(
+    kind: Kind, appearIndex: Int, height: CGFloat, heightIncrement: CGFloat,
+    options: KeyboardOptions
+  ) {
+    self.kind = kind
+    self.appearIndex = appearIndex
+    self.height = height
+    self.heightIncrement = heightIncrement
+    self.options = options
+  }
+}

@@ -1,0 +1,58 @@
+public import Foundation
+public import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The keyboard as a plain value: where it was after the last transition an observer made.
+///
+/// It is what SwiftUI reads through `@Environment(\.keyboard)` and `ObservableKeyboard`, and what
+/// ``KeyboardState`` holds, on every iOS version: a value that changes only at a transition, so a
+/// view that reads it renders again when the keyboard comes, goes or changes height, and not for
+/// the notifications in between. Build it yourself from transitions with ``update(with:screen:)``.
+public struct KeyboardSnapshot: Equatable, Sendable {
+  /// The keyboard's visible height in points; 0 when hidden or floating.
+  public private(set) var height: CGFloat = 0
+
+  /// The keyboard's end frame in screen coordinates, from the last transition; `.zero` before one.
+  ///
+  /// The whole frame, which may lie partly off screen (a hardware keyboard) or off the bottom edge
+  /// (a floating keyboard): ``height`` is what covers the screen.
+  public private(set) var frame: CGRect = .zero
+
+  /// Where the keyboard sits: docked, floating or hidden.
+  ///
+  /// Measured on ``screen``; with no screen known, docked while visible, else hidden.
+  public private(set) var dockState: KeyboardDockState = .hidden
+
+  /// The options of the notification behind the last transition, or `nil` before one.
+  public private(set) var options: KeyboardOptions?
+
+  /// The screen the last transition was measured on, in screen coordinates; `nil` when unknown.
+  public private(set) var screen: CGRect?
+
+  /// A hidden keyboard, before any transition.
+  public init() {}
+
+  /// Whether the keyboard covers part of the screen: `height > 0`.
+  public var isVisible: Bool { height > 0 }
+
+  /// Takes in one transition measured on `screen`.
+  ///
+  /// - Parameters:
+  ///   - transition: A transition from ``KeyboardTracker`` or a ``KeyboardObserver``.
+  ///   - screen: The screen's bounds the transition was measured on, in screen coordinates; `nil`
+  ///     when unknown (then a visible keyboard counts as docked).
+  public mutating func update(with transition: KeyboardTransition, screen: CGRect?) {
+    height = max(0, transition.height)
+    frame = transition.options.endFrame
+    options = transition.options
+    self.screen = screen
+    if let screen, screen.isFiniteAndNonEmpty {
+      dockState = transition.options.dockState(in: screen)
+    } else {
+      dockState = isVisible ? .docked : .hidden
+    }
+  }
+}

@@ -1,0 +1,78 @@
+#if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  public import Foundation
+  import KeyboardistObserver
+  public import SwiftUI
+
+  extension View {
+    /// Calls `action` with how much of this view the keyboard covers, beyond its bottom safe area,
+    /// at first layout and whenever it changes.
+    ///
+    /// ```swift
+    /// .onKeyboardCoverageChange { coverage in
+    ///   bottomPadding = coverage
+    /// }
+    /// ```
+    ///
+    /// The coverage is what the view must give up, in points, by the rule of
+    /// ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``: the part of the view below the top of a
+    /// docked keyboard, less the view's bottom safe area (counted once); 0 while the keyboard is
+    /// hidden or floating; only the shortcut bar of a hardware keyboard. When a keyboard transition
+    /// changes it, `action` runs inside the transition's animation
+    /// (``SwiftUI/Animation/keyboard(_:)``); when the view's own layout changes it, without an
+    /// animation of its own.
+    ///
+    /// The view is measured with a background `GeometryReader` (its safe area, as SwiftUI lays it
+    /// out) and a hidden UIKit view behind it (its frame on its screen, exact in a sheet, in Split
+    /// View and in a Stage Manager window). Measure a view that stays put as you make room: pad or
+    /// inset inside it, or move another view. A view that you move by its own coverage measures
+    /// itself moving, and SwiftUI's own keyboard avoidance (which shrinks a view that respects the
+    /// keyboard's safe area) leaves a coverage of 0 once it has made room. To replace SwiftUI's
+    /// avoidance for a view, use ``SwiftUI/View/keyboardCoverageInset()``.
+    ///
+    /// The keyboard comes from the nearest `observesKeyboard()` above; without one, the modifier
+    /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
+    /// while it is on screen.
+    ///
+    /// Isolation: main actor.
+    ///
+    /// - Parameter action: What to change, given the coverage in points.
+    /// - Returns: The view, measured against the keyboard.
+    @MainActor
+    public func onKeyboardCoverageChange(
+      perform action: @escaping @MainActor (CGFloat) -> Void
+    ) -> some View {
+      modifier(KeyboardCoverageModifier(action: action))
+    }
+  }
+
+  /// `onKeyboardCoverageChange(perform:)`.
+  @MainActor
+  private struct KeyboardCoverageModifier: ViewModifier {
+    let action: @MainActor (CGFloat) -> Void
+    @Environment(\.observableKeyboard) private var shared
+    @StateObject private var link = KeyboardLink()
+
+    func body(content: Content) -> some View {
+      let keyboard = link.keyboard(shared: shared)
+      content
+        .background(
+          KeyboardCoverageReader(onAnchor: { link.attach($0) }) { measurement in
+            let onScreen = link.placementOnScreen
+            if let new = link.coverage.measure(
+              measurement, onScreen: onScreen, keyboard: keyboard.snapshot)
+            {
+              action(new)
+            }
+          }
+        )
+        .onReceive(keyboard.transitionsSubject) { transition in
+          let onScreen = link.placementOnScreen
+          if let new = link.coverage.keyboardChanged(to: keyboard.snapshot, onScreen: onScreen) {
+            withAnimation(.keyboard(transition)) { action(new) }
+          }
+        }
+        .onAppear { link.start(shared: shared) }
+        .onDisappear { link.stop() }
+    }
+  }
+#endif

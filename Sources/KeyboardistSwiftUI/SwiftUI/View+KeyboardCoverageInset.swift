@@ -1,0 +1,55 @@
+#if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  #if canImport(CoreGraphics)
+    import CoreGraphics
+    import KeyboardistObserver
+    public import SwiftUI
+  #endif
+
+  extension View {
+    /// Makes room for the keyboard by exactly what it covers of this view, in place of SwiftUI's
+    /// automatic keyboard avoidance.
+    ///
+    /// ```swift
+    /// ScrollView { messages }
+    ///   .keyboardCoverageInset()
+    /// ```
+    ///
+    /// The view ignores the keyboard's safe-area region at its bottom
+    /// (`ignoresSafeArea(.keyboard, edges: .bottom)`), so SwiftUI no longer moves it, and instead
+    /// its bottom safe area grows by the keyboard's coverage of it
+    /// (``SwiftUI/View/onKeyboardCoverageChange(perform:)``), with the keyboard's animation. Its
+    /// content lays out as it would above SwiftUI's own keyboard region: a scroll view scrolls
+    /// its content clear of the keyboard, a `VStack` ends at the keyboard's top, and the container
+    /// safe area below (the home indicator's) is counted once. How much room it makes follows
+    /// Keyboardist's rules, which you can read and test: none for a floating keyboard or another
+    /// app's, only the shortcut bar of a hardware keyboard, and only the part of the keyboard that
+    /// overlaps the view where it is on screen (a sheet, a Stage Manager window).
+    ///
+    /// Use one or the other for a view, never both: a view inside this one is not moved by SwiftUI,
+    /// and a view that SwiftUI has already moved clear of the keyboard is covered by nothing, so
+    /// this adds nothing to it.
+    ///
+    /// Isolation: main actor.
+    ///
+    /// - Returns: The view, inset by the keyboard's coverage of it.
+    @MainActor
+    public func keyboardCoverageInset() -> some View {
+      modifier(KeyboardCoverageInsetModifier())
+    }
+  }
+
+  /// `keyboardCoverageInset()`.
+  @MainActor
+  private struct KeyboardCoverageInsetModifier: ViewModifier {
+    @State private var coverage: CGFloat = 0
+
+    func body(content: Content) -> some View {
+      content
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear.frame(height: coverage)
+        }
+        .onKeyboardCoverageChange { coverage = $0 }
+        .ignoresSafeArea(.keyboard, edges: .bottom)
+    }
+  }
+#endif

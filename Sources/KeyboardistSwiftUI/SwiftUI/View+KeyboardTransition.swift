@@ -1,0 +1,54 @@
+#if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  public import KeyboardistObserver
+  public import SwiftUI
+
+  extension View {
+    /// Runs `action` at each keyboard transition, inside an animation that moves with the
+    /// keyboard.
+    ///
+    /// ```swift
+    /// .onKeyboardTransition { transition in
+    ///   isComposing = transition.kind == .appear
+    /// }
+    /// ```
+    ///
+    /// The state you change in `action` animates with ``SwiftUI/Animation/keyboard(_:)``: the
+    /// keyboard's own duration and curve, its curve 7 as the keyboard's spring, and no animation
+    /// for a transition that does not move (one of 0 s, such as an observer learning that the
+    /// keyboard is already up). Each appear and disappear that a ``KeyboardObserver`` makes
+    /// arrives once: none for the notifications in between, none for other apps' keyboards.
+    ///
+    /// The transitions come from the nearest `observesKeyboard()` above; without one, the modifier
+    /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
+    /// while it is on screen.
+    ///
+    /// Isolation: main actor; `action` runs synchronously inside UIKit's post.
+    ///
+    /// - Parameter action: What to change, given the transition.
+    /// - Returns: The view, following the keyboard's transitions.
+    @MainActor
+    public func onKeyboardTransition(
+      perform action: @escaping @MainActor (KeyboardTransition) -> Void
+    ) -> some View {
+      modifier(KeyboardTransitionModifier(action: action))
+    }
+  }
+
+  /// `onKeyboardTransition(perform:)`.
+  @MainActor
+  private struct KeyboardTransitionModifier: ViewModifier {
+    let action: @MainActor (KeyboardTransition) -> Void
+    @Environment(\.observableKeyboard) private var shared
+    @StateObject private var link = KeyboardLink()
+
+    func body(content: Content) -> some View {
+      content
+        .background(KeyboardAnchor { link.attach($0) })
+        .onReceive(link.keyboard(shared: shared).transitionsSubject) { transition in
+          withAnimation(.keyboard(transition)) { action(transition) }
+        }
+        .onAppear { link.start(shared: shared) }
+        .onDisappear { link.stop() }
+    }
+  }
+#endif

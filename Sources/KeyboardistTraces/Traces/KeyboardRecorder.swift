@@ -1,0 +1,151 @@
+public import Foundation
+import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Records the keyboard notifications an app receives into a ``KeyboardTrace``.
+///
+/// Run a recorder on a device while reproducing a keyboard bug, export the trace as JSON, and replay
+/// it in a unit test or with `keyboardist replay`:
+///
+/// ```swift
+/// let recorder = KeyboardRecorder(name: "Emoji switch", source: "iPhone 15, iOS 18.1")
+/// recorder.start()
+/// // … use the app …
+/// let json = try recorder.trace.jsonData()
+/// ```
+///
+/// The recorder observes all six keyboard events and stores, for each notification, exactly the
+/// `userInfo` keys it carried (a key the notification lacked stays absent in the trace), with the time
+/// since ``start()`` from the injected clock and whether the app was active.
+///
+/// > Important: A recorder never sees typed text. It only observes keyboard notifications, whose
+/// > `userInfo` holds frames, an animation duration and curve, and the `isLocal` flag; it reads no
+/// > text field, pasteboard or key press. Traces are safe to share.
+///
+/// App activity is followed from UIKit's application notifications on the same center
+/// (`UIApplicationWillResignActiveNotification`, `UIApplicationDidEnterBackgroundNotification` and
+/// `UIApplicationWillEnterForegroundNotification` end it, `UIApplicationDidBecomeActiveNotification`
+/// restores it), so keyboard notifications that iOS re-posts on the way back from the background
+/// are marked `appActive: false`.
+///
+/// Isolation: main actor. Notifications posted on the main thread are recorded synchronously; ones
+/// posted from another thread are recorded later on the main actor, in order.
+@MainActor
+public final class KeyboardRecorder {
+  /// The name given to the exported trace.
+  public var name: String
+
+  /// The source given to the exported trace: a device and OS version, or a note.
+  public var source: String
+
+  /// The screen's bounds in screen coordinates, written into the trace when known.
+  public var screen: CGRect?
+
+  /// The notifications recorded so far, in posting order.
+  public private(set) var records: [KeyboardTrace.Record] = []
+
+  /// Whether the app is active now, as far as the recorder has seen.
+  ///
+  /// Starts with the value given to ``init(center:name:source:screen:isAppActive:clock:)`` and
+  /// follows the application notifications posted to the center while recording.
+  public private(set) var isAppActive: Bool
+
+  /// Whether the recorder is between ``start()`` and ``stop()``.
+  public private(set) var isRecording = false
+
+  private let clock: @MainActor () -> TimeInterval
+  private var origin: TimeInterval = 0
+  private let registrations: NotificationRegistrations<Registration>
+
+  /// What one of the recorder's registrations observes.
+  private enum Registration: Hashable, Sendable {
+    /// A keyboard notification, recorded.
+    case keyboard(KeyboardEvent)
+    /// An application notification, followed in ``isAppActive``.
+    case appActivity(ApplicationNotification)
+  }
+
+  /// Creates a recorder, not yet started.
+  ///
+  /// - Parameters:
+  ///   - center: The center keyboard and application notifications are posted to.
+  ///   - name: The name given to the exported trace.
+  ///   - source: Where the trace comes from (device, OS version, keyboard in use).
+  ///   - screen: The screen's bounds in screen coordinates, if known.
+  ///   - isAppActive: Whether the app is active when recording starts.
+  ///   - clock: Returns the current time in seconds; only differences matter. Inject a fake in
+  ///     tests. Defaults to the system's uptime, a required-reason API that the package's privacy
+  ///     manifest declares (reason `35F9.1`: time elapsed between events within the app).
+  public init(
+    center: NotificationCenter = .default,
+    name: String = "Recorded keyboard session",
+    source: String = "KeyboardRecorder",
+    screen: CGRect? = nil,
+    isAppActive: Bool = true,
+    clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
+  ) {
+    self.registrations = NotificationRegistrations(center: center)
+    self.name = name
+    self.source = source
+    self.screen = screen
+    self.isAppActive = isAppActive
+    self.clock = clock
+  }
+
+  deinit {
+    registrations.removeAll()
+  }
+
+  /// The recording as a trace, ready to export with ``KeyboardTrace/jsonData()``.
+  public var trace: KeyboardTrace {
+    KeyboardTrace(name: name, source: source, screen: screen, notifications: records)
+  }
+
+  /// Starts recording, measuring times from this call; calling it while recording changes nothing.
+  public func start() {
+    guard !isRecording else { return }
+    isRecording = true
+    origin = clock()
+    for event in KeyboardEvent.allCases {
+      registrations.register(.keyboard(event), name: event.notificationName) {
+        [weak self] notification in
+        let record = KeyboardTrace.Record(event: event, userInfo: notification.userInfo)
+        MainActorHop.run { self?.append(record) }
+      }
+    }
+    observeAppActivity()
+  }
+
+  /// Stops recording and keeps what was recorded.
+  public func stop() {
+    isRecording = false
+    registrations.removeAll()
+  }
+
+  /// Forgets every record; recording, if started, continues with times measured from now.
+  public func reset() {
+    records.removeAll()
+    origin = clock()
+  }
+
+  private func append(_ record: KeyboardTrace.Record) {
+    guard isRecording else { return }
+    var record = record
+    record.time = clock() - origin
+    record.isAppActive = isAppActive
+    records.append(record)
+  }
+
+  private func observeAppActivity() {
+    for notification in ApplicationNotification.allCases {
+      let isActive = notification.isAppActiveAfter
+      registrations.register(.appActivity(notification), name: notification.name) {
+        [weak self] _ in
+        MainActorHop.run { self?.isAppActive = isActive }
+      }
+    }
+  }
+}

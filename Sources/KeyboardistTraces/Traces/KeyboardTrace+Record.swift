@@ -1,0 +1,211 @@
+public import Foundation
+public import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+extension KeyboardTrace {
+  /// One keyboard notification in a trace: its event, the `userInfo` values it carried, and when.
+  ///
+  /// The optional properties are `nil` exactly when the notification's `userInfo` lacked the key, so
+  /// a record can reproduce the `userInfo` UIKit posted (see ``userInfo``). Frames are in screen
+  /// coordinates. A record never holds typed text: keyboard notifications carry none.
+  public struct Record: Codable, Equatable, Sendable {
+    /// Which of the six keyboard notifications this is.
+    public var event: KeyboardEvent
+
+    /// The frame at the start of the animation, in screen coordinates
+    /// (`UIKeyboardFrameBeginUserInfoKey`); `nil` when absent.
+    public var begin: CGRect?
+
+    /// The frame at the end of the animation, in screen coordinates
+    /// (`UIKeyboardFrameEndUserInfoKey`); `nil` when absent.
+    public var end: CGRect?
+
+    /// The animation's duration in seconds (`UIKeyboardAnimationDurationUserInfoKey`); `nil` when
+    /// absent.
+    public var duration: TimeInterval?
+
+    /// The animation's curve (`UIKeyboardAnimationCurveUserInfoKey`); `nil` when absent.
+    public var curve: KeyboardAnimationCurve?
+
+    /// Whether the keyboard belonged to the recording app (`UIKeyboardIsLocalUserInfoKey`); `nil`
+    /// when absent, as before iOS 9.
+    public var isLocal: Bool?
+
+    /// Whether the app was active (in the foreground) when the notification arrived.
+    ///
+    /// Written as `appActive` in JSON; a missing field means `true`.
+    public var isAppActive: Bool
+
+    /// Seconds since the start of the recording.
+    public var time: TimeInterval
+
+    /// Creates a record from raw values; `nil` stands for a key the `userInfo` lacked.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - begin: The start frame in screen coordinates, or `nil` when absent.
+    ///   - end: The end frame in screen coordinates, or `nil` when absent.
+    ///   - duration: The animation's duration in seconds, or `nil` when absent.
+    ///   - curve: The animation's curve, or `nil` when absent.
+    ///   - isLocal: Whether the keyboard belonged to the app, or `nil` when absent.
+    ///   - isAppActive: Whether the app was active.
+    ///   - time: Seconds since the start of the recording.
+    public init(
+      event: KeyboardEvent,
+      begin: CGRect? = nil,
+      end: CGRect? = nil,
+      duration: TimeInterval? = nil,
+      curve: KeyboardAnimationCurve? = nil,
+      isLocal: Bool? = nil,
+      isAppActive: Bool = true,
+      time: TimeInterval = 0
+    ) {
+      self.event = event
+      self.begin = begin
+      self.end = end
+      self.duration = duration
+      self.curve = curve
+      self.isLocal = isLocal
+      self.isAppActive = isAppActive
+      self.time = time
+    }
+
+    /// Creates a record of a notification whose `userInfo` held every key, from parsed options.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - options: The notification's options; every value is recorded as present.
+    ///   - isAppActive: Whether the app was active.
+    ///   - time: Seconds since the start of the recording.
+    public init(
+      event: KeyboardEvent,
+      options: KeyboardOptions,
+      isAppActive: Bool = true,
+      time: TimeInterval = 0
+    ) {
+      self.init(
+        event: event, fields: options.userInfoFields, isAppActive: isAppActive, time: time)
+    }
+
+    /// Creates a record of a posted notification, keeping exactly the keyboard keys its `userInfo` held.
+    ///
+    /// A key that is missing, or holds a value of the wrong type or a non-finite rect or number, is
+    /// recorded as absent. Keys that are not keyboard keys are ignored: nothing else is captured.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - userInfo: The notification's `userInfo`, or `nil`.
+    ///   - isAppActive: Whether the app was active.
+    ///   - time: Seconds since the start of the recording.
+    public init(
+      event: KeyboardEvent,
+      userInfo: [AnyHashable: Any]?,
+      isAppActive: Bool = true,
+      time: TimeInterval = 0
+    ) {
+      self.init(
+        event: event, fields: KeyboardUserInfoFields(userInfo: userInfo), isAppActive: isAppActive,
+        time: time)
+    }
+
+    /// Creates a record holding exactly the given `userInfo` fields.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - fields: The fields the notification's `userInfo` held.
+    ///   - isAppActive: Whether the app was active.
+    ///   - time: Seconds since the start of the recording.
+    package init(
+      event: KeyboardEvent, fields: KeyboardUserInfoFields, isAppActive: Bool, time: TimeInterval
+    ) {
+      self.init(
+        event: event,
+        begin: fields.begin,
+        end: fields.end,
+        duration: fields.duration,
+        curve: fields.curve,
+        isLocal: fields.isLocal,
+        isAppActive: isAppActive,
+        time: time)
+    }
+
+    /// The `userInfo` fields this record holds; `nil` for each key the notification lacked.
+    package var fields: KeyboardUserInfoFields {
+      KeyboardUserInfoFields(
+        isLocal: isLocal, begin: begin, end: end, duration: duration, curve: curve)
+    }
+
+    /// The options an observer parses from this notification; absent keys take their defaults.
+    ///
+    /// This is `KeyboardOptions(userInfo: userInfo)`, so a replayed record yields exactly the options
+    /// the observer saw on the device.
+    public var options: KeyboardOptions {
+      KeyboardOptions(userInfo: userInfo)
+    }
+
+    /// The `userInfo` this notification carried: only the keys that were present, with the value
+    /// types UIKit posts (rects boxed in `NSValue`, numbers in `NSNumber`).
+    public var userInfo: [AnyHashable: Any] {
+      fields.userInfo
+    }
+
+    /// The notification this record stands for, with its UIKit name and ``userInfo``.
+    ///
+    /// - Parameter object: The notification's sender; UIKit posts keyboard notifications with `nil`.
+    /// - Returns: A notification ready to post.
+    public func notification(object: Any? = nil) -> Notification {
+      Notification(name: event.notificationName, object: object, userInfo: userInfo)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case event, begin, end, duration, curve, isLocal
+      case isAppActive = "appActive"
+      case time
+    }
+
+    /// Decodes a record, checking its event and rects.
+    ///
+    /// - Parameter decoder: The decoder to read from.
+    /// - Throws: `DecodingError` at the coding path of an unknown event, a rect that is not four
+    ///   finite numbers, or a value of the wrong type.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      let name = try container.decode(String.self, forKey: .event)
+      guard let event = KeyboardEvent(rawValue: name) else {
+        let known = KeyboardEvent.allCases.map(\.rawValue).joined(separator: ", ")
+        throw DecodingError.dataCorruptedError(
+          forKey: .event, in: container,
+          debugDescription: "unknown event \"\(name)\"; expected one of \(known)")
+      }
+      self.event = event
+      begin = try KeyboardTrace.decodeRect(in: container, forKey: .begin)
+      end = try KeyboardTrace.decodeRect(in: container, forKey: .end)
+      duration = try container.decodeIfPresent(Double.self, forKey: .duration)
+      curve = try container.decodeIfPresent(Int.self, forKey: .curve).map {
+        KeyboardAnimationCurve(rawValue: $0)
+      }
+      isLocal = try container.decodeIfPresent(Bool.self, forKey: .isLocal)
+      isAppActive = try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true
+      time = try container.decode(Double.self, forKey: .time)
+    }
+
+    /// Encodes a record; absent keys are left out.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: `EncodingError` when a number is not finite.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(event, forKey: .event)
+      try container.encodeIfPresent(begin?.traceNumbers, forKey: .begin)
+      try container.encodeIfPresent(end?.traceNumbers, forKey: .end)
+      try container.encodeIfPresent(duration, forKey: .duration)
+      try container.encodeIfPresent(curve?.rawValue, forKey: .curve)
+      try container.encodeIfPresent(isLocal, forKey: .isLocal)
+      try container.encode(isAppActive, forKey: .isAppActive)
+      try container.encode(time, forKey: .time)
+    }
+  }
+}

@@ -1,0 +1,145 @@
+public import Foundation
+import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A recorded keyboard session: the keyboard notifications one app received, in order, with time.
+///
+/// Traces are how a keyboard bug travels from a device into a unit test. An app records a session
+/// with ``KeyboardRecorder``, the JSON goes into the repository, and the same notifications replay
+/// anywhere, Linux CI included. The JSON format is part of the public contract:
+///
+/// ```json
+/// { "name": "…", "source": "URL or note", "screen": [0, 0, 375, 667],
+///   "notifications": [
+///     { "event": "willShow", "begin": [0, 667, 375, 0], "end": [0, 451, 375, 216],
+///       "duration": 0.25, "curve": 7, "isLocal": true, "appActive": true, "time": 0.0 } ] }
+/// ```
+///
+/// Rects are `[x, y, width, height]` in screen coordinates. In a record, a missing `begin`, `end`,
+/// `duration`, `curve` or `isLocal` means the notification's `userInfo` lacked that key (the
+/// did-notifications often carry no animation keys; `isLocal` did not exist before iOS 9). A missing
+/// `appActive` means the app was active. Unknown fields are ignored, so traces can carry extra notes.
+///
+/// Decoding is strict about what it does read: a rect must be exactly four finite numbers and an event
+/// one of the six ``KeyboardEvent`` names. Errors are `DecodingError`s whose coding path says where
+/// the problem is and whose description says what it is.
+///
+/// A trace holds keyboard geometry and timing only, never typed text.
+public struct KeyboardTrace: Codable, Equatable, Sendable {
+  /// A short human-readable title, such as "QuickType bar turned on while shown (iPhone 6)".
+  public var name: String
+
+  /// Where the trace comes from: a URL, a device and OS version, or a note.
+  public var source: String
+
+  /// The screen's bounds in screen coordinates, when known; `nil` when the trace does not say.
+  public var screen: CGRect?
+
+  /// Free-form remarks about how the trace was obtained; `nil` when there are none.
+  public var notes: String?
+
+  /// The notifications, in the order they were posted.
+  public var notifications: [Record]
+
+  /// Creates a trace.
+  ///
+  /// - Parameters:
+  ///   - name: A short human-readable title.
+  ///   - source: Where the trace comes from (a URL, a device, a note).
+  ///   - screen: The screen's bounds in screen coordinates, if known.
+  ///   - notes: Free-form remarks, if any.
+  ///   - notifications: The notifications in posting order.
+  public init(
+    name: String,
+    source: String,
+    screen: CGRect? = nil,
+    notes: String? = nil,
+    notifications: [Record] = []
+  ) {
+    self.name = name
+    self.source = source
+    self.screen = screen
+    self.notes = notes
+    self.notifications = notifications
+  }
+
+  /// Decodes a trace from JSON data.
+  ///
+  /// - Parameter data: The trace's JSON, in the format described on ``KeyboardTrace``.
+  /// - Throws: `DecodingError` when the data is not JSON, is not a trace object, or holds a wrong
+  ///   value; its context's coding path says where.
+  public init(json data: Data) throws {
+    self = try JSONDecoder().decode(Self.self, from: data)
+  }
+
+  /// Encodes the trace as pretty-printed JSON with sorted keys.
+  ///
+  /// - Returns: The trace's JSON, in the format described on ``KeyboardTrace``.
+  /// - Throws: `EncodingError` when a number is not finite (JSON cannot represent it).
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case name, source, screen, notes, notifications
+  }
+
+  /// Decodes a trace, checking every rect and event.
+  ///
+  /// - Parameter decoder: The decoder to read from.
+  /// - Throws: `DecodingError` naming the coding path of a missing or wrong value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    name = try container.decode(String.self, forKey: .name)
+    source = try container.decode(String.self, forKey: .source)
+    screen = try Self.decodeRect(in: container, forKey: .screen)
+    notes = try container.decodeIfPresent(String.self, forKey: .notes)
+    notifications = try container.decode([Record].self, forKey: .notifications)
+  }
+
+  /// Encodes the trace; absent optional values are left out.
+  ///
+  /// - Parameter encoder: The encoder to write to.
+  /// - Throws: `EncodingError` when a number is not finite.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    try container.encode(source, forKey: .source)
+    try container.encodeIfPresent(screen?.traceNumbers, forKey: .screen)
+    try container.encodeIfPresent(notes, forKey: .notes)
+    try container.encode(notifications, forKey: .notifications)
+  }
+}
+
+extension KeyboardTrace {
+  /// Decodes an optional `[x, y, width, height]` rect, rejecting any other arity or a non-finite
+  /// number with an error at the rect's coding path.
+  static func decodeRect<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, forKey key: Key
+  ) throws -> CGRect? {
+    guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+    let numbers: [Double]
+    do {
+      numbers = try container.decode([Double].self, forKey: key)
+    } catch DecodingError.typeMismatch(_, let context) {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: container.codingPath + [key],
+          debugDescription: "a rect must be an array of four numbers [x, y, width, height]",
+          underlyingError: DecodingError.typeMismatch([Double].self, context)))
+    }
+    guard let rect = CGRect(traceNumbers: numbers) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: numbers.count == 4
+          ? "a rect's numbers must be finite"
+          : "a rect must be four numbers [x, y, width, height], found \(numbers.count)")
+    }
+    return rect
+  }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import KeyboardistTestSupport
+import Testing
+
+@testable import KeyboardistObserver
+
+@MainActor
+@Suite struct KeyboardObserverTrackingTests {
+  let center = NotificationCenter()
+
+  @Test func onAppearAndOnDisappearReceiveTransitionsWithoutRawCallbacks() {
+    var log: [KeyboardTransition] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    keyboard
+      .onAppear { log.append($0) }
+      .onDisappear { log.append($0) }
+      .start()
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
+    #expect(keyboard.registeredEvents.isEmpty)
+
+    center.post(.willChangeFrame, .shown(216))
+    center.post(.willShow, .shown(216))
+    center.post(.didShow, .shown(216))
+    center.post(.willShow, .shown(253, from: 216))
+    center.post(.willHide, .hidden(253))
+    center.post(.didHide, .hidden(253))
+
+    #expect(log.map(\.kind) == [.appear, .appear, .disappear])
+    #expect(log.map(\.appearIndex) == [0, 1, 1])
+    #expect(log.map(\.heightIncrement) == [216, 37, -253])
+    #expect(log.first?.options == .shown(216))
+  }
+
+  @Test func rawCallbacksRunAfterTheTransitionOfTheSameNotification() {
+    var log: [String] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard
+      .on(event: .willShow) { _ in log.append("raw willShow") }
+      .onAppear { _ in log.append("appear") }
+      .start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    #expect(log == ["appear", "raw willShow"])
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
+  }
+
+  @Test func rawOnlyObserversRegisterOnlyTheirEvents() {
+    let keyboard = KeyboardObserver(center: center).on(event: .didShow) { _ in }.start()
+    #expect(keyboard.registrations.keys == [.didShow])
+  }
+
+  @Test func onAppearRegisteredAfterStartIsObservedAtOnceAndReplacesTheEarlierOne() {
+    var log: [String] = []
+    let keyboard = KeyboardObserver(center: center).start()
+    #expect(keyboard.registrations.keys.isEmpty)
+    keyboard.onAppear { _ in log.append("first") }
+    keyboard.onAppear { _ in log.append("second") }
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["second"])
+  }
+
+  @Test func stopKeepsTheCallbacksAndStartCatchesUpWithWhatWasMissed() {
+    var log: [KeyboardTransition.Kind] = []
+    let keyboard = KeyboardObserver(center: center)
+      .onAppear { log.append($0.kind) }
+      .onDisappear { log.append($0.kind) }
+      .start()
+    center.post(.willShow, .iPhoneShow)
+    keyboard.stop()
+    center.post(.willHide, .iPhoneHide)  // missed while stopped, seen by the center's record
+    keyboard.start()  // the disappear it missed
+    center.post(.willShow, .iPhoneShow)  // would be "same height" for a stale tracker
+    #expect(log == [.appear, .disappear, .appear])
+  }
+
+  @Test func clearRemovesTheTransitionCallbacks() {
+    var count = 0
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
+    keyboard.clear()
+    keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(count == 0)
+    #expect(keyboard.registrations.keys.isEmpty)
+  }
+
+  @Test func aTransitionCallbackMayStopTheObserverBeforeTheRawCallback() {
+    var log: [String] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard
+      .on(event: .willShow) { _ in log.append("raw") }
+      .onAppear { _ in
+        log.append("appear")
+        keyboard.stop()
+      }
+      .start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["appear"])
+  }
+
+  @Test func theScreenGivenMeasuresVisibleHeights() {
+    var heights: [CGFloat] = []
+    let keyboard = KeyboardObserver(center: center).onAppear { heights.append($0.height) }.start()
+    keyboard.screen = .iPadPortrait
+    center.post(
+      .willShow,
+      KeyboardOptions(
+        startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
+        endFrame: CGRect(x: 0, y: 969, width: 768, height: 313)))
+    #expect(heights == [55])
+    #expect(keyboard.screen == .iPadPortrait)
+  }
+
+  @Test func theNotificationsScreenWinsOverTheSourceWhichWinsOverTheValue() {
+    var heights: [CGFloat] = []
+    let keyboard = KeyboardObserver(center: center).onAppear { heights.append($0.height) }.start()
+    keyboard.screen = .iPhonePortrait
+    let tall = KeyboardOptions(endFrame: CGRect(x: 0, y: 500, width: 375, height: 600))
+
+    keyboard.deliver(.willShow, tall)
+    #expect(keyboard.screen == .iPhonePortrait)
+    keyboard.tracking.screenSource = { CGRect(x: 0, y: 0, width: 375, height: 800) }
+    keyboard.deliver(.willShow, tall)
+    keyboard.deliver(
+      .willShow, tall, notificationScreen: CGRect(x: 0, y: 0, width: 375, height: 1100))
+    keyboard.tracking.screenSource = { nil }
+    keyboard.deliver(.willShow, tall)
+    #expect(heights == [167, 300, 600])
+    #expect(keyboard.screen == CGRect(x: 0, y: 0, width: 375, height: 1100))
+  }
+
+  @Test func aNotificationObjectThatIsNoScreenLeavesTheScreenAlone() {
+    var heights: [CGFloat] = []
+    let keyboard = KeyboardObserver(center: center).onAppear { heights.append($0.height) }.start()
+    keyboard.screen = .iPadPortrait
+    let hardware = KeyboardOptions(endFrame: CGRect(x: 0, y: 969, width: 768, height: 313))
+    center.post(
+      name: KeyboardEvent.willShow.notificationName, object: "not a screen",
+      userInfo: hardware.userInfo)
+    #expect(heights == [55])
+    #expect(keyboard.screen == .iPadPortrait)
+  }
+
+  @Test func anInactiveAppMakesNoTransitions() {
+    var count = 0
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
+    keyboard.isAppActive = false
+    center.post(.willShow, .iPhoneShow)
+    #expect(count == 0)
+    keyboard.isAppActive = true
+    center.post(.willShow, .iPhoneShow)
+    #expect(count == 1)
+  }
+
+  @Test func theActivitySourceIsReadAtEachNotification() {
+    let app = FakeApplication()
+    var count = 0
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
+    keyboard.tracking.appActivitySource = { app.isActive }
+    center.post(.willShow, .iPhoneShow)
+    #expect(count == 0)
+    #expect(!keyboard.isAppActive)
+    app.isActive = true
+    center.post(.willShow, .iPhoneShow)
+    #expect(count == 1)
+  }
+
+  @Test func otherAppsKeyboardsAreIgnoredUnlessAsked() {
+    var count = 0
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
+    var foreign = KeyboardOptions.iPhoneShow
+    foreign.belongsToCurrentApp = false
+    center.post(.willShow, foreign)
+    #expect(count == 0)
+    keyboard.ignoresOtherApps = false
+    center.post(.willShow, foreign)
+    #expect(count == 1)
+  }
+
+  @Test func anObserverThatGoesAwayCallsNoTransitionCallback() {
+    var count = 0
+    do {
+      let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
+      center.post(.willShow, .iPhoneShow)
+      _ = keyboard
+    }
+    center.post(.willHide, .iPhoneHide)
+    center.post(.willShow, .iPhoneShow)
+    #expect(count == 1)
+  }
+
+  @Test func readmeNormalisedTransitionsCompilesAndRuns() {
+    var bottomInset: CGFloat = -1
+    // README "Normalised transitions" twin: keep the two in step.
+    let keyboard = KeyboardObserver(center: center)
+    keyboard
+      .onAppear { transition in
+        bottomInset = transition.height  // animate with transition.options
+      }
+      .onDisappear { _ in bottomInset = 0 }
+      .start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(bottomInset == 216)
+    center.post(.willHide, .iPhoneHide)
+    #expect(bottomInset == 0)
+  }
+
+}
+
+/// Stands in for the application whose state the UIKit shell reads.
+@MainActor
+private final class FakeApplication {
+  var isActive = false
+}

@@ -1,0 +1,119 @@
+import Foundation
+import KeyboardistTestSupport
+import Testing
+
+@testable import KeyboardistObserver
+
+@MainActor
+@Suite struct KeyboardObserverTransitionsTests {
+  let center = NotificationCenter()
+
+  @Test func aStreamBuffersEveryTransitionInOrder() async {
+    let keyboard = KeyboardObserver(center: center).start()
+    let stream = keyboard.transitions
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willShow, .shown(253, from: 216))
+    center.post(.willHide, .iPhoneHide)
+
+    var iterator = stream.makeAsyncIterator()
+    var kinds: [KeyboardTransition.Kind] = []
+    for _ in 0..<3 {
+      if let transition = await iterator.next() { kinds.append(transition.kind) }
+    }
+    #expect(kinds == [.appear, .appear, .disappear])
+  }
+
+  @Test func everyStreamGetsEveryTransitionFromItsCreationOn() async {
+    let keyboard = KeyboardObserver(center: center).start()
+    let early = keyboard.transitions
+    center.post(.willShow, .iPhoneShow)
+    let late = keyboard.transitions
+    center.post(.willHide, .iPhoneHide)
+
+    var first = early.makeAsyncIterator()
+    var second = late.makeAsyncIterator()
+    #expect(await first.next()?.kind == .appear)
+    #expect(await first.next()?.kind == .disappear)
+    #expect(await second.next()?.kind == .disappear)
+  }
+
+  @Test func aStreamKeepsAnObserverThatNothingElseHolds() async {
+    // `for await t in KeyboardObserver().start().transitions`: the stream is all that holds it.
+    let stream = KeyboardObserver(center: center).start().transitions
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    var iterator = stream.makeAsyncIterator()
+    #expect(await iterator.next()?.kind == .appear)
+    #expect(await iterator.next()?.kind == .disappear)
+  }
+
+  @Test func aCancelledLoopReleasesTheObserver() async {
+    weak var released: KeyboardObserver?
+    let loop: Task<Int, Never>
+    do {
+      let keyboard = KeyboardObserver(center: center).start()
+      released = keyboard
+      let stream = keyboard.transitions
+      loop = Task {
+        var count = 0
+        for await _ in stream { count += 1 }
+        return count
+      }
+    }
+    #expect(released != nil, "the stream keeps its observer while it is iterated")
+    loop.cancel()
+    _ = await loop.value
+    #expect(released == nil, "nothing keeps the observer once the loop is cancelled")
+  }
+
+  @Test func aDroppedStreamReleasesTheObserver() {
+    weak var released: KeyboardObserver?
+    var stream: AsyncStream<KeyboardTransition>?
+    do {
+      let keyboard = KeyboardObserver(center: center).start()
+      released = keyboard
+      stream = keyboard.transitions
+    }
+    #expect(released != nil)
+    stream = nil
+    #expect(released == nil)
+    _ = stream
+  }
+
+  @Test func streamsEndOnClear() async {
+    let keyboard = KeyboardObserver(center: center).start()
+    var iterator = keyboard.transitions.makeAsyncIterator()
+    keyboard.clear()
+    #expect(await iterator.next() == nil)
+    #expect(!keyboard.transitionStreams.hasStreams)
+  }
+
+  @Test func aDroppedStreamIsForgotten() {
+    let keyboard = KeyboardObserver(center: center).start()
+    do {
+      let stream = keyboard.transitions
+      #expect(keyboard.transitionStreams.hasStreams)
+      _ = stream
+    }
+    #expect(!keyboard.transitionStreams.hasStreams)
+  }
+
+  @Test func aForAwaitLoopEndsOnClearAndReleasesTheObserver() async {
+    weak var released: KeyboardObserver?
+    var keyboard: KeyboardObserver? = KeyboardObserver(center: center).start()
+    keyboard?.screen = .iPhonePortrait
+    released = keyboard
+    guard let stream = keyboard?.transitions else { return }
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    keyboard?.clear()
+    keyboard = nil
+    var heights: [CGFloat] = []
+    for await transition in stream {
+      heights.append(transition.height)
+    }
+    #expect(heights == [216, 0])
+    #expect(released == nil)
+  }
+}

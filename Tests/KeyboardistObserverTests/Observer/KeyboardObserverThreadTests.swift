@@ -1,0 +1,35 @@
+import Foundation
+import KeyboardistTestSupport
+import Testing
+
+@testable import KeyboardistObserver
+
+/// Notifications posted off the main thread reach the main actor, none lost, each thread in order.
+@MainActor
+@Suite struct KeyboardObserverThreadTests {
+  @Test func tenThousandNotificationsFromFourThreadsAllArriveInOrder() async {
+    let center = NotificationCenter()
+    let threads = 4
+    let perThread = 2_500
+    var deliveries: [ThreadedPost] = []
+    var offMainActor = 0
+    let keyboard = KeyboardObserver(center: center)
+
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      keyboard.on(event: .willChangeFrame) { options in
+        if !MainActorHop.isOnMainActor { offMainActor += 1 }
+        deliveries.append(ThreadedPost(options))
+        if deliveries.count == threads * perThread { done.resume() }
+      }.start()
+
+      ThreadedPost.post(threads: threads, perThread: perThread, to: center)
+    }
+
+    #expect(deliveries.count == threads * perThread)
+    #expect(offMainActor == 0)
+    for thread in 0..<threads {
+      let sequences = deliveries.filter { $0.thread == thread }.map(\.sequence)
+      #expect(sequences == Array(0..<perThread), "thread \(thread) out of order or lossy")
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import KeyboardistTestSupport
+import Observation
+import Testing
+
+@testable import KeyboardistObserver
+@testable import KeyboardistSwiftUI
+
+@MainActor
+@Suite struct KeyboardStateTests {
+  let center = NotificationCenter()
+
+  @Test func aStateMadeWhileTheKeyboardIsUpKnowsIt() {
+    // Another started observer of the center sees the keyboard come up first (the shared record).
+    let running = KeyboardObserver(center: center)
+    running.screen = .iPhonePortrait
+    running.onAppear { _ in }.start()
+    center.post(.willShow, .iPhoneShow)
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(state.isVisible)
+    #expect(state.height == 216)
+    #expect(state.frame == KeyboardOptions.iPhoneShow.endFrame)
+    center.post(.willHide, .iPhoneHide)
+    #expect(!state.isVisible)
+  }
+
+  @Test func startsHiddenAndFollowsTheObserversTransitions() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(!state.isVisible)
+    #expect(state.height == 0)
+    #expect(state.frame == .zero)
+    #expect(state.dockState == .hidden)
+    #expect(state.options == nil)
+    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
+
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.isVisible)
+    #expect(state.height == 216)
+    #expect(state.frame == KeyboardOptions.iPhoneShow.endFrame)
+    #expect(state.dockState == .docked)
+    #expect(state.options == .iPhoneShow)
+
+    center.post(.willHide, .iPhoneHide)
+    #expect(!state.isVisible)
+    #expect(state.height == 0)
+    #expect(state.dockState == .hidden)
+    #expect(state.options == .iPhoneHide)
+  }
+
+  @Test func aFloatingKeyboardIsHiddenButFloating() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPadPortrait
+    let state = KeyboardState(observer: keyboard.start())
+    let docked = KeyboardOptions(endFrame: CGRect(x: 0, y: 760, width: 768, height: 264))
+    let floating = KeyboardOptions(endFrame: CGRect(x: 224, y: 700, width: 320, height: 250))
+    center.post(.willShow, docked)
+    center.post(.willChangeFrame, floating)
+    #expect(!state.isVisible)
+    #expect(state.dockState == .floating)
+    #expect(state.frame == floating.endFrame)
+  }
+
+  @Test func withoutAScreenAVisibleKeyboardCountsAsDocked() {
+    let state = KeyboardState(center: center)
+    #expect(state.observer.isObserving)
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.dockState == .docked)
+    #expect(state.height == 216)
+  }
+
+  @Test func startsFromWhatTheObserverKnows() {
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in }.start()
+    center.post(.willShow, .iPhoneShow)
+    let state = KeyboardState(observer: keyboard)
+    #expect(state.isVisible)
+    #expect(state.height == 216)
+  }
+
+  @Test func changesAreObservable() {
+    let state = KeyboardState(center: center)
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = state.height
+    } onChange: {
+      changes.increment()
+    }
+    #expect(changes.count == 0)
+    center.post(.didShow, .iPhoneShow)
+    #expect(changes.count == 0, "no transition, no change")
+    center.post(.willShow, .iPhoneShow)
+    #expect(changes.count == 1)
+  }
+
+  @Test func holdsTheSnapshotEveryOtherFollowerHolds() {
+    // One reduction for KeyboardState, ObservableKeyboard and SwiftUI's environment.
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    var snapshot = KeyboardSnapshot()
+    keyboard.addTransitionSink { transition, screen in
+      snapshot.update(with: transition, screen: screen)
+      return true
+    }
+    let state = KeyboardState(observer: keyboard.start())
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.snapshot == snapshot)
+    #expect(state.snapshot.height == 216)
+    center.post(.willHide, .iPhoneHide)
+    #expect(state.snapshot == snapshot)
+    #expect(!state.snapshot.isVisible)
+  }
+
+  @Test func aStateThatGoesAwayIsDroppedByItsObserver() {
+    let keyboard = KeyboardObserver(center: center).start()
+    do {
+      let state = KeyboardState(observer: keyboard)
+      _ = state
+    }
+    #expect(keyboard.tracking.sinks.count == 1)
+    center.post(.willShow, .iPhoneShow)
+    #expect(keyboard.tracking.sinks.isEmpty)
+  }
+
+  @Test func aStateCreatedWhileAnotherGoesAwayIsKept() {
+    let keyboard = KeyboardObserver(center: center).start()
+    var later: KeyboardState?
+    do {
+      let gone = KeyboardState(observer: keyboard)
+      _ = gone
+    }
+    // An internal listener that, while transitions are handed out, creates a new state.
+    keyboard.addTransitionSink { [weak keyboard] _, _ in
+      guard let keyboard else { return false }
+      if later == nil { later = KeyboardState(observer: keyboard) }
+      return true
+    }
+    center.post(.willShow, .iPhoneShow)
+    #expect(keyboard.tracking.sinks.count == 2, "the gone state removed, the new one kept")
+    center.post(.willHide, .iPhoneHide)
+    #expect(later?.isVisible == false)
+    center.post(.willShow, .iPhoneShow)
+    #expect(later?.height == 216)
+  }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+private final class ChangeCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  var count: Int { lock.withLock { value } }
+
+  func increment() { lock.withLock { value += 1 } }
+}

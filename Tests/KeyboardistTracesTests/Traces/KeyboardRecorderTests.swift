@@ -1,0 +1,168 @@
+import Dispatch
+import Foundation
+import KeyboardistObserver
+import KeyboardistTestSupport
+import KeyboardistTraces
+import Testing
+
+@MainActor
+@Suite struct KeyboardRecorderTests {
+  let center = NotificationCenter()
+  let clock = ManualClock()
+
+  func makeRecorder(screen: CGRect? = nil) -> KeyboardRecorder {
+    let clock = clock
+    return KeyboardRecorder(
+      center: center, name: "test", source: "unit test", screen: screen, clock: { clock.now })
+  }
+
+  @Test func recordsAllSixEventsWithTimeFromTheClock() {
+    let recorder = makeRecorder()
+    recorder.start()
+    for event in KeyboardEvent.allCases {
+      clock.advance(by: 0.5)
+      center.post(event, .iPhoneShow)
+    }
+    #expect(recorder.records.map(\.event) == KeyboardEvent.allCases)
+    #expect(recorder.records.map(\.time) == [0.5, 1, 1.5, 2, 2.5, 3])
+    #expect(recorder.records.allSatisfy { $0.options == .iPhoneShow })
+  }
+
+  @Test func keysTheNotificationLackedStayAbsent() throws {
+    let recorder = makeRecorder()
+    recorder.start()
+    center.post(
+      name: KeyboardEvent.didShow.notificationName, object: nil,
+      userInfo: [
+        "UIKeyboardFrameEndUserInfoKey": NSValue(
+          rect: CGRect(x: 0, y: 451, width: 375, height: 216)),
+        "UIKeyboardAnimationCurveUserInfoKey": "not a number",
+        "SomeTextKey": "secret typed text",
+      ])
+    let record = try #require(recorder.records.first)
+    #expect(
+      record
+        == KeyboardTrace.Record(
+          event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0))
+    #expect(record.userInfo.count == 1)
+  }
+
+  @Test func isLocalIsRecordedFaithfully() {
+    let recorder = makeRecorder()
+    recorder.start()
+    var other = KeyboardOptions.iPhoneShow
+    other.belongsToCurrentApp = false
+    center.post(.willShow, other)
+    center.post(.willShow, .iPhoneShow)
+    #expect(recorder.records.map(\.isLocal) == [false, true])
+  }
+
+  @Test func appActivityFollowsTheApplicationNotifications() {
+    let recorder = makeRecorder()
+    recorder.start()
+    center.post(.willShow)
+    center.post(name: Notification.Name("UIApplicationWillResignActiveNotification"), object: nil)
+    center.post(name: Notification.Name("UIApplicationDidEnterBackgroundNotification"), object: nil)
+    center.post(.willHide, .iPhoneHide)
+    center.post(
+      name: Notification.Name("UIApplicationWillEnterForegroundNotification"), object: nil)
+    center.post(.willShow)
+    center.post(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil)
+    center.post(.didShow)
+    #expect(recorder.records.map(\.isAppActive) == [true, false, false, true])
+    #expect(recorder.isAppActive)
+  }
+
+  /// An app leaving the background is not active yet, even when the recorder missed it going there.
+  @Test func willEnterForegroundMeansInactiveUntilDidBecomeActive() {
+    let recorder = makeRecorder()
+    recorder.start()
+    center.post(
+      name: Notification.Name("UIApplicationWillEnterForegroundNotification"), object: nil)
+    center.post(.willShow)
+    center.post(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil)
+    center.post(.didShow)
+    #expect(recorder.records.map(\.isAppActive) == [false, true])
+  }
+
+  @Test func anAppThatStartsInactiveIsRecordedSo() {
+    let recorder = KeyboardRecorder(center: center, isAppActive: false, clock: { 0 })
+    recorder.start()
+    center.post(.willShow)
+    #expect(recorder.records.map(\.isAppActive) == [false])
+  }
+
+  @Test func stopKeepsTheRecordsAndRecordsNothingMore() {
+    let recorder = makeRecorder()
+    recorder.start()
+    center.post(.willShow)
+    recorder.stop()
+    center.post(.willHide, .iPhoneHide)
+    center.post(name: Notification.Name("UIApplicationWillResignActiveNotification"), object: nil)
+    #expect(recorder.records.map(\.event) == [.willShow])
+    #expect(!recorder.isRecording)
+    #expect(recorder.isAppActive)
+  }
+
+  @Test func startingTwiceRecordsOnceAndKeepsTheOrigin() {
+    let recorder = makeRecorder()
+    recorder.start()
+    clock.advance(by: 1)
+    recorder.start()
+    center.post(.willShow)
+    #expect(recorder.records.map(\.time) == [1])
+  }
+
+  @Test func resetForgetsRecordsAndRestartsTheClock() {
+    let recorder = makeRecorder()
+    recorder.start()
+    center.post(.willShow)
+    clock.advance(by: 5)
+    recorder.reset()
+    clock.advance(by: 0.25)
+    center.post(.didShow)
+    #expect(recorder.records.map(\.event) == [.didShow])
+    #expect(recorder.records.map(\.time) == [0.25])
+  }
+
+  @Test func theExportedTraceReplaysToTheSameOptions() throws {
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let recorder = makeRecorder(screen: screen)
+    recorder.start()
+    center.post(.willShow, .iPhoneShow)
+    clock.advance(by: 2)
+    center.post(.willHide, .iPhoneHide)
+    let trace = try KeyboardTrace(json: recorder.trace.jsonData())
+    #expect(trace.name == "test")
+    #expect(trace.source == "unit test")
+    #expect(trace.screen == screen)
+    #expect(trace.notifications.map(\.options) == [.iPhoneShow, .iPhoneHide])
+    #expect(trace.notifications.map(\.time) == [0, 2])
+  }
+
+  @Test func aRecorderThatIsGoneRecordsNothing() {
+    var recorder: KeyboardRecorder? = makeRecorder()
+    recorder?.start()
+    weak let gone = recorder
+    recorder = nil
+    center.post(.willShow)
+    #expect(gone == nil)
+  }
+
+  @Test func notificationsPostedOffTheMainThreadAreRecordedInOrder() async {
+    let recorder = makeRecorder()
+    recorder.start()
+    let center = center
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      DispatchQueue.global().async {
+        for index in 0..<200 {
+          let frame = CGRect(x: 0, y: index, width: 375, height: 216)
+          center.post(.willChangeFrame, KeyboardOptions(endFrame: frame))
+        }
+        // Enqueued after every hop to the main queue, so it runs after them.
+        DispatchQueue.main.async { done.resume() }
+      }
+    }
+    #expect(recorder.records.compactMap(\.end?.minY) == (0..<200).map { CGFloat($0) })
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import KeyboardistObserver
+import KeyboardistTestSupport
+import KeyboardistTraces
+import Testing
+
+@Suite struct KeyboardTraceRecordTests {
+  @Test func aRecordFromOptionsGivesTheSameOptionsAndUserInfoBack() {
+    let options = KeyboardOptions(
+      belongsToCurrentApp: false,
+      startFrame: CGRect(x: 0, y: 667, width: 375, height: 216),
+      endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+      animationDuration: 0.25,
+      animationCurve: .keyboard)
+    let record = KeyboardTrace.Record(event: .willShow, options: options, time: 3)
+    #expect(record.event == .willShow)
+    #expect(record.options == options)
+    #expect(KeyboardOptions(userInfo: record.userInfo) == options)
+    #expect(record.userInfo.count == options.userInfo.count)
+  }
+
+  @Test func userInfoHoldsOnlyThePresentKeysWithUIKitsValueTypes() throws {
+    let record = KeyboardTrace.Record(
+      event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), isLocal: true)
+    let userInfo = record.userInfo
+    #expect(
+      Set(userInfo.keys.compactMap { $0.base as? String }) == [
+        "UIKeyboardFrameEndUserInfoKey", "UIKeyboardIsLocalUserInfoKey",
+      ])
+    #expect(userInfo["UIKeyboardFrameEndUserInfoKey"] is NSValue)
+    #expect(userInfo["UIKeyboardIsLocalUserInfoKey"] is NSNumber)
+    #expect(
+      record.options
+        == KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)))
+  }
+
+  @Test func everyKeyMapsToItsUserInfoKey() throws {
+    let record = KeyboardTrace.Record(
+      event: .willHide,
+      begin: CGRect(x: 1, y: 2, width: 3, height: 4),
+      end: CGRect(x: 5, y: 6, width: 7, height: 8),
+      duration: 0.4,
+      curve: .easeOut,
+      isLocal: false)
+    let options = record.options
+    #expect(options.startFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(options.endFrame == CGRect(x: 5, y: 6, width: 7, height: 8))
+    #expect(options.animationDuration == 0.4)
+    #expect(options.animationCurve == .easeOut)
+    #expect(!options.belongsToCurrentApp)
+  }
+
+  @Test func theNotificationHasUIKitsNameAndTheUserInfo() {
+    let record = KeyboardTrace.Record(event: .willChangeFrame, duration: 0.25, time: 0)
+    let notification = record.notification()
+    #expect(notification.name.rawValue == "UIKeyboardWillChangeFrameNotification")
+    #expect(KeyboardOptions(notification: notification).animationDuration == 0.25)
+  }
+
+  /// A did-notification without animation keys: recorded, posted and recorded again, and written to
+  /// JSON and read back, its missing keys stay missing instead of taking the options' defaults.
+  @Test func missingFieldsStayMissingThroughUserInfoAndJSON() throws {
+    let record = KeyboardTrace.Record(
+      event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), isLocal: true, time: 1)
+    let posted = KeyboardTrace.Record(
+      event: .didShow, userInfo: record.notification().userInfo, time: 1)
+    #expect(posted == record)
+    #expect(posted.begin == nil && posted.duration == nil && posted.curve == nil)
+    let trace = KeyboardTrace(name: "n", source: "s", notifications: [posted])
+    let json = try trace.jsonData()
+    #expect(try KeyboardTrace(json: json) == trace)
+    let text = try #require(String(data: json, encoding: .utf8))
+    #expect(
+      !text.contains("\"begin\"") && !text.contains("\"duration\"") && !text.contains("\"curve\""))
+  }
+
+  @Test func aMistypedKeyIsRecordedAsMissing() {
+    let record = KeyboardTrace.Record(
+      event: .willShow,
+      userInfo: [
+        "UIKeyboardFrameEndUserInfoKey": NSValue(
+          rect: CGRect(x: 0, y: 451, width: 375, height: Double.nan)),
+        "UIKeyboardAnimationDurationUserInfoKey": "0.25",
+        "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
+      ])
+    #expect(record == KeyboardTrace.Record(event: .willShow, curve: .keyboard))
+  }
+
+  @Test(arguments: KeyboardEvent.allCases)
+  func everyEventSurvivesAnEncodingRoundTrip(event: KeyboardEvent) throws {
+    let trace = KeyboardTrace(
+      name: "n", source: "s",
+      notifications: [.init(event: event, options: .iPhoneShow, isAppActive: false, time: 0.5)])
+    #expect(try KeyboardTrace(json: trace.jsonData()) == trace)
+  }
+}

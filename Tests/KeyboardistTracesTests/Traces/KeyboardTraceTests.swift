@@ -1,0 +1,188 @@
+import Foundation
+import KeyboardistObserver
+import KeyboardistTestSupport
+import KeyboardistTraces
+import Testing
+
+@Suite struct KeyboardTraceTests {
+  @Test func theRepositoryHoldsTheSharedTraces() {
+    #expect(
+      TraceFixtures.fileNames == [
+        "curve7-ios7.json",
+        "faceid-iphone-375x812-ios13-show-357.json",
+        "faceid-iphone-375x812-ios15-webview-show-380.json",
+        "faceid-iphone-390x844-ios15-did-notifications.json",
+        "faceid-iphone-393x852-ios16-show-hide-380.json",
+        "faceid-iphone-393x852-ios16-show.json",
+        "faceid-iphone-402x874-ios18-ci-show.json",
+        "faceid-iphone-430x932-ios16-show.json",
+        "faceid-iphone-ios13-frame-change.json",
+        "faceid-iphone-ios26-second-show-taller.json",
+        "faceid-iphone-pro-max-ios14-show.json",
+        "globe-switch-iphone-plus.json",
+        "hardware-keyboard-ipad.json",
+        "quicktype-toggle-iphone6.json",
+        "third-party-swiftkey-ios8.json",
+        "touchid-iphone-se2-ios13-show-hide.json",
+      ])
+  }
+
+  @Test(arguments: TraceFixtures.fileNames)
+  func everyTraceDecodesWithSourceScreenAndNotifications(fileName: String) throws {
+    let trace = try TraceFixtures.trace(fileName)
+    #expect(!trace.name.isEmpty)
+    #expect(!trace.source.isEmpty)
+    let screen = try #require(trace.screen)
+    #expect(screen.origin == .zero && screen.width > 0 && screen.height > 0)
+    #expect(!trace.notifications.isEmpty)
+    let times = trace.notifications.map(\.time)
+    #expect(times == times.sorted())
+  }
+
+  @Test(arguments: TraceFixtures.fileNames)
+  func everyTraceSurvivesAnEncodingRoundTrip(fileName: String) throws {
+    let trace = try TraceFixtures.trace(fileName)
+    #expect(try KeyboardTrace(json: trace.jsonData()) == trace)
+  }
+
+  @Test func theQuickTypeTraceDecodesExactly() throws {
+    let trace = try TraceFixtures.trace("quicktype-toggle-iphone6.json")
+    #expect(trace.screen == CGRect(x: 0, y: 0, width: 375, height: 667))
+    #expect(trace.notes?.hasPrefix("Frames as printed") == true)
+    #expect(
+      trace.notifications.map(\.event) == [
+        .willShow, .didShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
+      ])
+    let grow = trace.notifications[3]
+    #expect(grow.begin == CGRect(x: 0, y: 442, width: 375, height: 225))
+    #expect(grow.end == CGRect(x: 0, y: 409, width: 375, height: 258))
+    #expect(grow.duration == 0.25)
+    #expect(grow.curve == .keyboard)
+    #expect(grow.isLocal == true)
+    #expect(grow.isAppActive)
+    #expect(grow.time == 2.0)
+    let didShow = trace.notifications[5]
+    #expect(didShow.duration == nil)
+    #expect(didShow.curve == nil)
+  }
+
+  /// One value a trace's source printed, at the record that carries it.
+  struct Logged: Sendable, CustomTestStringConvertible {
+    var file: String
+    var index: Int
+    var event: KeyboardEvent
+    var begin: CGRect?
+    var end: CGRect
+    var duration: TimeInterval?
+    var testDescription: String { "\(file) #\(index)" }
+  }
+
+  /// The frames the sources of the iOS 13 and later traces printed, transcribed exactly.
+  static let logged: [Logged] = [
+    Logged(
+      file: "faceid-iphone-375x812-ios13-show-357.json", index: 0, event: .willShow,
+      begin: CGRect(x: 0, y: 812, width: 375, height: 282),
+      end: CGRect(x: 0, y: 455, width: 375, height: 357), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-375x812-ios15-webview-show-380.json", index: 0, event: .willShow,
+      begin: CGRect(x: 0, y: 812, width: 375, height: 380),
+      end: CGRect(x: 0, y: 432, width: 375, height: 380), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 1, event: .didShow,
+      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 5, event: .didShow,
+      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-ios13-frame-change.json", index: 1, event: .willChangeFrame,
+      begin: CGRect(x: 0, y: 477, width: 375, height: 335),
+      end: CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674),
+      duration: 0),
+    Logged(
+      file: "faceid-iphone-pro-max-ios14-show.json", index: 0, event: .willChangeFrame,
+      begin: CGRect(x: 0, y: 926, width: 428, height: 346),
+      end: CGRect(x: 0, y: 580, width: 428, height: 346), duration: 0.25),
+    Logged(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 0, event: .willChangeFrame,
+      end: CGRect(x: 0, y: 472, width: 393, height: 380)),
+    Logged(
+      file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 2, event: .willChangeFrame,
+      end: CGRect(x: 0, y: 852, width: 393, height: 380)),
+    Logged(
+      file: "faceid-iphone-393x852-ios16-show.json", index: 0, event: .willChangeFrame,
+      end: CGRect(x: 0, y: 516, width: 393, height: 336)),
+    Logged(
+      file: "faceid-iphone-402x874-ios18-ci-show.json", index: 0, event: .willShow,
+      end: CGRect(x: 0, y: 583, width: 402, height: 291)),
+    Logged(
+      file: "faceid-iphone-430x932-ios16-show.json", index: 0, event: .willShow,
+      end: CGRect(x: 0, y: 586, width: 430, height: 346)),
+    Logged(
+      file: "touchid-iphone-se2-ios13-show-hide.json", index: 0, event: .willChangeFrame,
+      begin: CGRect(x: 0, y: 667, width: 375, height: 260),
+      end: CGRect(x: 0, y: 407, width: 375, height: 260), duration: 0.25),
+  ]
+
+  @Test(arguments: logged)
+  func theModernTracesHoldTheFramesTheirSourcesPrinted(_ logged: Logged) throws {
+    let trace = try TraceFixtures.trace(logged.file)
+    let record = try #require(
+      trace.notifications.indices.contains(logged.index) ? trace.notifications[logged.index] : nil)
+    #expect(record.event == logged.event)
+    #expect(record.end == logged.end)
+    if let begin = logged.begin { #expect(record.begin == begin) }
+    if let duration = logged.duration { #expect(record.duration == duration) }
+    // Each printed frame spans the trace's screen and is docked at its bottom edge or, for a
+    // hide, lies just below it.
+    let screen = try #require(trace.screen)
+    #expect(screen.width == logged.end.width)
+    #expect(screen.maxY == logged.end.maxY || screen.maxY == logged.end.minY)
+  }
+
+  @Test func theCurve7TraceHasNoIsLocalKey() throws {
+    let trace = try TraceFixtures.trace("curve7-ios7.json")
+    for record in trace.notifications {
+      #expect(record.isLocal == nil)
+      #expect(record.userInfo["UIKeyboardIsLocalUserInfoKey"] == nil)
+      #expect(record.options.belongsToCurrentApp)
+    }
+  }
+
+  @Test func absentFieldsDecodeAsAbsentAndAppActiveDefaultsToTrue() throws {
+    let json = #"{"name":"n","source":"s","notifications":[{"event":"didHide","time":1.5}]}"#
+    let trace = try KeyboardTrace(json: Data(json.utf8))
+    #expect(trace.screen == nil)
+    #expect(trace.notes == nil)
+    #expect(trace.notifications == [KeyboardTrace.Record(event: .didHide, time: 1.5)])
+    #expect(trace.notifications[0].userInfo.isEmpty)
+    #expect(trace.notifications[0].options == KeyboardOptions())
+  }
+
+  @Test func unknownFieldsAreIgnored() throws {
+    let json = #"""
+      {"name":"n","source":"s","extra":{"a":[1,2]},
+       "notifications":[{"event":"willShow","time":0,"device":"iPhone","end":[0,1,2,3]}]}
+      """#
+    let trace = try KeyboardTrace(json: Data(json.utf8))
+    #expect(trace.notifications[0].end == CGRect(x: 0, y: 1, width: 2, height: 3))
+  }
+
+  @Test func encodingLeavesAbsentKeysOut() throws {
+    let trace = KeyboardTrace(
+      name: "n", source: "s", notifications: [.init(event: .didShow, isLocal: false, time: 2)])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
+    #expect(Set(object.keys) == ["name", "source", "notifications"])
+    let records = try #require(object["notifications"] as? [[String: Any]])
+    #expect(Set(records[0].keys) == ["event", "isLocal", "appActive", "time"])
+  }
+
+  @Test func rectsAreWrittenAsFourNumbers() throws {
+    let trace = KeyboardTrace(
+      name: "n", source: "s", screen: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
+    let screen = try #require(object["screen"] as? [Double])
+    #expect(screen == [0, 0, 375, 667])
+  }
+}
