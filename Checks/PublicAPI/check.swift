@@ -1,0 +1,164 @@
+// Checks the public API of the library products against its record in Checks/PublicAPI/.
+//
+// Usage: swift Checks/PublicAPI/check.swift GRAPHS CHANGELOG [--update] [--no-record] MODULE…
+//
+// GRAPHS holds the symbol graphs the compiler emitted for the modules (`-emit-symbol-graph`, with
+// extension blocks): `<Module>.symbols.json` and `<Module>@<Other>.symbols.json`. A module's public
+// API is every symbol of those files that is declared in the repository's Sources/ (synthesized
+// members such as `!=` or `hashValue` are not, and are skipped), one line per symbol:
+// `<path>: <declaration>`, sorted. For each module the check fails when:
+//   - a public symbol has no doc comment, or its first line (the summary) is blank;
+//   - the API differs from the record, Checks/PublicAPI/<Module>.txt: the added and removed lines
+//     are printed. A change is recorded with --update, which first requires each added or removed
+//     symbol's name to appear in code voice in the CHANGELOG's [Unreleased] section (a module
+//     without a record, a new product, gets its first one as it is).
+// --no-record checks the doc comments only (for graphs that are not the iOS ones the record holds).
+import Foundation
+
+/// What the check found wrong, printed one per line.
+var problems: [String] = []
+
+/// One public symbol: its line in the record, its name for the CHANGELOG, whether it is documented.
+struct PublicSymbol {
+  /// `<path>: <declaration>`.
+  var line: String
+  /// The symbol's base name: `start` for `start()`, `KeyboardObserver` for the type.
+  var name: String
+  /// The path of the symbol, dot-separated.
+  var path: String
+  /// Whether the doc comment has a non-blank first line.
+  var hasSummary: Bool
+}
+
+/// The JSON object at a key path, if it is one.
+func object(_ value: Any?) -> [String: Any]? { value as? [String: Any] }
+
+/// The public symbols of one module, read from its graphs in `folder`.
+func symbols(of module: String, in folder: URL, sourcesPrefix: String) throws -> [PublicSymbol] {
+  let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    .filter { $0 == "\(module).symbols.json" || $0.hasPrefix("\(module)@") }
+  guard files.contains("\(module).symbols.json") else {
+    problems.append("\(module): no \(module).symbols.json in \(folder.path)")
+    return []
+  }
+  var result: [PublicSymbol] = []
+  for file in files.sorted() {
+    let data = try Data(contentsOf: folder.appendingPathComponent(file))
+    guard let graph = object(try JSONSerialization.jsonObject(with: data)),
+      let entries = graph["symbols"] as? [[String: Any]]
+    else {
+      problems.append("\(module): \(file) is not a symbol graph")
+      continue
+    }
+    for entry in entries {
+      guard let location = object(entry["location"]), let uri = location["uri"] as? String,
+        uri.contains(sourcesPrefix),
+        let kind = object(entry["kind"])?["identifier"] as? String, kind != "swift.extension",
+        let path = entry["pathComponents"] as? [String],
+        let fragments = entry["declarationFragments"] as? [[String: Any]]
+      else { continue }
+      let declaration = fragments.compactMap { $0["spelling"] as? String }.joined()
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      let lines = (object(entry["docComment"])?["lines"] as? [[String: Any]]) ?? []
+      let summary = (lines.first?["text"] as? String ?? "").trimmingCharacters(in: .whitespaces)
+      let title = path.last ?? ""
+      let name = String(title.prefix { $0 != "(" && $0 != "<" })
+      let dotted = path.joined(separator: ".")
+      result.append(
+        PublicSymbol(
+          line: "\(dotted): \(declaration)", name: name, path: dotted, hasSummary: !summary.isEmpty))
+    }
+  }
+  return result.sorted { $0.line < $1.line }
+}
+
+/// The text of the CHANGELOG's [Unreleased] section.
+func unreleasedSection(of changelog: URL) throws -> String {
+  let text = try String(contentsOf: changelog, encoding: .utf8)
+  guard let start = text.range(of: "## [Unreleased]") else { return "" }
+  let rest = text[start.upperBound...]
+  let end = rest.range(of: "\n## [")?.lowerBound ?? rest.endIndex
+  return String(rest[..<end])
+}
+
+/// Whether `name` appears in a code span of `section`.
+func mentions(_ section: String, _ name: String) -> Bool {
+  let spans = section.split(separator: "`", omittingEmptySubsequences: false)
+  // Odd-numbered pieces are inside backticks.
+  return spans.indices.filter { $0 % 2 == 1 }.contains { index in
+    let span = spans[index]
+    return span.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
+      .contains { $0 == name }
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let update = arguments.contains("--update")
+let recordless = arguments.contains("--no-record")
+let positional = arguments.filter { !$0.hasPrefix("--") }
+guard positional.count >= 3 else {
+  FileHandle.standardError.write(
+    Data("usage: check.swift GRAPHS CHANGELOG [--update] [--no-record] MODULE…\n".utf8))
+  exit(2)
+}
+let graphs = URL(fileURLWithPath: positional[0])
+let changelog = URL(fileURLWithPath: positional[1])
+let modules = Array(positional.dropFirst(2))
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+let records = root.appendingPathComponent("Checks/PublicAPI")
+let sourcesPrefix = root.appendingPathComponent("Sources").path + "/"
+let unreleased = try unreleasedSection(of: changelog)
+
+var counts: [String] = []
+for module in modules {
+  let found = try symbols(of: module, in: graphs, sourcesPrefix: sourcesPrefix)
+  for symbol in found where !symbol.hasSummary {
+    problems.append("\(module): \(symbol.path) is public without a doc comment summary")
+  }
+  counts.append("\(module) \(found.count)")
+  if recordless { continue }
+  let recordURL = records.appendingPathComponent("\(module).txt")
+  // A module without a record (a new product) gets its first one from --update as it is.
+  let isNew = !FileManager.default.fileExists(atPath: recordURL.path)
+  let recorded = Set(
+    ((try? String(contentsOf: recordURL, encoding: .utf8)) ?? "")
+      .split(separator: "\n").map(String.init))
+  let current = Set(found.map(\.line))
+  let added = found.filter { !recorded.contains($0.line) }
+  let removed = recorded.subtracting(current).sorted()
+  guard !added.isEmpty || !removed.isEmpty else { continue }
+  // The names of removed lines: the path's last component before `(`, from `<path>: …`.
+  let removedNames = removed.map { line -> String in
+    let path = line.prefix { $0 != ":" }
+    let title = path.split(separator: ".").last.map(String.init) ?? String(path)
+    return String(title.prefix { $0 != "(" && $0 != "<" })
+  }
+  let unmentioned = Set(
+    added.map(\.name).filter { !mentions(unreleased, $0) }
+      + removedNames.filter { !mentions(unreleased, $0) })
+  if update && (unmentioned.isEmpty || isNew) {
+    try (found.map(\.line).joined(separator: "\n") + "\n")
+      .write(to: recordURL, atomically: true, encoding: .utf8)
+    print("public-api: \(module): recorded \(added.count) added, \(removed.count) removed")
+    continue
+  }
+  for symbol in added { problems.append("\(module): + \(symbol.line)") }
+  for line in removed { problems.append("\(module): - \(line)") }
+  if !unmentioned.isEmpty {
+    problems.append(
+      "\(module): not named in code voice in CHANGELOG.md's [Unreleased]: "
+        + unmentioned.sorted().joined(separator: ", "))
+  }
+  problems.append(
+    "\(module): the public API differs from Checks/PublicAPI/\(module).txt: name each change in "
+      + "the CHANGELOG, then run Checks/public-api --update")
+}
+
+if problems.isEmpty {
+  print("public-api: " + counts.joined(separator: ", ") + " public symbols, all documented"
+    + (recordless ? "" : ", matching Checks/PublicAPI/"))
+} else {
+  for problem in problems { print("public-api: \(problem)") }
+  exit(1)
+}
