@@ -66,7 +66,8 @@ func symbols(of module: String, in folder: URL, sourcesPrefix: String) throws ->
       let dotted = path.joined(separator: ".")
       result.append(
         PublicSymbol(
-          line: "\(dotted): \(declaration)", name: name, path: dotted, hasSummary: !summary.isEmpty))
+          line: "\(dotted): \(declaration)", name: name, path: dotted, hasSummary: !summary.isEmpty)
+      )
     }
   }
   return result.sorted { $0.line < $1.line }
@@ -156,8 +157,9 @@ for module in modules {
 }
 
 if problems.isEmpty {
-  print("public-api: " + counts.joined(separator: ", ") + " public symbols, all documented"
-    + (recordless ? "" : ", matching Checks/PublicAPI/"))
+  print(
+    "public-api: " + counts.joined(separator: ", ") + " public symbols, all documented"
+      + (recordless ? "" : ", matching Checks/PublicAPI/"))
 } else {
   for problem in problems { print("public-api: \(problem)") }
   exit(1)
