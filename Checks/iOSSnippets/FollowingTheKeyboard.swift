@@ -44,5 +44,5 @@ final class NotesViewController: UIViewController {
 
 // KeepingInputsVisible: a tap outside any control ends editing; the view keeps the recognizer.
 @MainActor func dismissOnTap(in view: UIView) {
-  KeyboardDismissTap(view: view).install()
+  KeyboardDismissTap(view: view).start()
 }

@@ -6,7 +6,7 @@ import Keyboardist
 import UIKit
 
 // Per screen.
-final class SignUpViewController: UIViewController, KeyboardObserving {
+final class SignUpViewController: UIViewController, KeyboardAwareViewController {
   let keyboard = KeyboardObserver()
   lazy var keyboardAvoider = KeyboardAvoider(view: view)
 

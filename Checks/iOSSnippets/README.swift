@@ -14,7 +14,7 @@ keyboard
   .start()
 
 // Keeping inputs visible: per screen.
-final class SignUpViewController: UIViewController, KeyboardObserving {
+final class SignUpViewController: UIViewController, KeyboardAwareViewController {
   let keyboard = KeyboardObserver()
   lazy var keyboardAvoider: KeyboardAvoider? = KeyboardAvoider(view: view)
 

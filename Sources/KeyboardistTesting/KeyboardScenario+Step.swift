@@ -37,10 +37,15 @@ extension KeyboardScenario {
       applicationNotification.name
     }
 
-    /// Whether the app is active after this notification.
-    public var leavesAppActive: Bool {
+    /// Whether the app is active after this notification: `true` only for ``didBecomeActive``.
+    public var isAppActiveAfter: Bool {
       applicationNotification.isAppActiveAfter
     }
+
+    /// Whether the app is active after this notification; renamed ``isAppActiveAfter``, which says
+    /// so.
+    @available(*, deprecated, renamed: "isAppActiveAfter")
+    public var leavesAppActive: Bool { isAppActiveAfter }
 
     /// The notification in the library's table of application notifications.
     private var applicationNotification: ApplicationNotification {

@@ -109,7 +109,7 @@ public struct KeyboardSimulator {
     case .keyboard(let record):
       center.post(record.notification())
     case .app(let event):
-      for observer in drivenObservers { observer.isAppActive = event.leavesAppActive }
+      for observer in drivenObservers { observer.isAppActive = event.isAppActiveAfter }
       center.post(name: event.notificationName, object: nil)
     }
   }

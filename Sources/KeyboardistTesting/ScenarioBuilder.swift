@@ -46,7 +46,7 @@ struct ScenarioBuilder {
   /// Posts an app-activity change.
   mutating func app(_ event: KeyboardScenario.AppEvent) {
     steps.append(.app(event))
-    isAppActive = event.leavesAppActive
+    isAppActive = event.isAppActiveAfter
   }
 
   /// Posts one keyboard notification now, with or without animation keys.

@@ -125,7 +125,7 @@ import Testing
         "UIApplicationWillEnterForegroundNotification",
         "UIApplicationDidBecomeActiveNotification",
       ])
-    #expect(KeyboardScenario.AppEvent.allCases.filter(\.leavesAppActive) == [.didBecomeActive])
+    #expect(KeyboardScenario.AppEvent.allCases.filter(\.isAppActiveAfter) == [.didBecomeActive])
   }
 
   @Test func backgroundAndReturnRepostsWhileTheAppIsInactive() {

@@ -11,7 +11,8 @@ import UIKit
 /// The screen's own `KeyboardObserver` scrolls to the latest message when the keyboard comes
 /// up; its own `KeyboardAvoider`, told about the bar, keeps the app-wide avoider from also
 /// moving this screen for the bar's text field.
-final class ChatViewController: UIViewController, KeyboardObserving, UITableViewDataSource {
+final class ChatViewController: UIViewController, KeyboardAwareViewController, UITableViewDataSource
+{
   /// The screen's keyboard observer, started and stopped with the screen.
   let keyboard = KeyboardObserver()
 

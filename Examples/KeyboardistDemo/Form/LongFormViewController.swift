@@ -1,5 +1,5 @@
 // The long form: a scroll view of fields longer than the screen. The screen's own
-// KeyboardAvoider, started and stopped with the screen through KeyboardObserving, keeps the field
+// KeyboardAvoider, started and stopped with the screen through KeyboardAwareViewController, keeps the field
 // being edited (or the notes' caret) 10 points above the keyboard; every input gets the avoider's
 // previous / next / done bar; a tap outside any control or field dismisses the keyboard.
 
@@ -7,7 +7,7 @@ import Keyboardist
 import UIKit
 
 /// A sign-up form that scrolls, with its inputs kept clear of the keyboard.
-final class LongFormViewController: UIViewController, KeyboardObserving {
+final class LongFormViewController: UIViewController, KeyboardAwareViewController {
   /// The screen's keyboard observer, started and stopped with the screen; the avoider does the
   /// work here, so it has no callbacks of its own.
   let keyboard = KeyboardObserver()
@@ -22,7 +22,7 @@ final class LongFormViewController: UIViewController, KeyboardObserving {
     view.backgroundColor = .systemBackground
     keyboardAvoider.followApplicationState()
     // Ends editing on a tap outside any control or text input; the view keeps it.
-    KeyboardDismissTap(view: view).install()
+    KeyboardDismissTap(view: view).start()
 
     let form = UIStackView()
     let scrollView = UIScrollView()

@@ -10,11 +10,11 @@
   /// is its own delegate and ends editing when the tap is recognized.
   ///
   /// ```swift
-  /// KeyboardDismissTap(view: view).install()
+  /// KeyboardDismissTap(view: view).start()
   /// ```
   ///
-  /// You need not keep it: once installed, the view holds the recognizer and the recognizer holds
-  /// everything it needs. Keep it to ``uninstall()`` later.
+  /// You need not keep it: once started, the view holds the recognizer and the recognizer holds
+  /// everything it needs. Keep it to ``stop()`` later.
   ///
   /// Isolation: main actor.
   @MainActor
@@ -23,7 +23,7 @@
     public private(set) weak var view: UIView?
     private let recognizer = DismissTapRecognizer()
 
-    /// Creates a dismissal for a view, not yet installed.
+    /// Creates a dismissal for a view, not yet started.
     ///
     /// - Parameter view: The view whose taps dismiss the keyboard, usually a screen's root view.
     public init(view: UIView) {
@@ -32,15 +32,24 @@
       recognizer.delegate = recognizer
     }
 
-    /// Adds the tap recognizer to the view, which keeps it (and so the dismissal) from then on.
-    public func install() {
+    /// Adds the tap recognizer to the view, which keeps it (and so the dismissal) from then on;
+    /// calling it again changes nothing.
+    public func start() {
       view?.addGestureRecognizer(recognizer)
     }
 
     /// Removes the tap recognizer from the view.
-    public func uninstall() {
+    public func stop() {
       view?.removeGestureRecognizer(recognizer)
     }
+
+    /// Adds the tap recognizer to the view; renamed ``start()``, as on every type that starts.
+    @available(*, deprecated, renamed: "start()")
+    public func install() { start() }
+
+    /// Removes the tap recognizer from the view; renamed ``stop()``, as on every type that stops.
+    @available(*, deprecated, renamed: "stop()")
+    public func uninstall() { stop() }
   }
 
   /// A tap recognizer that is its own delegate, so that nothing but the view it is added to needs to

@@ -1,10 +1,10 @@
 import KeyboardistObserver
 
-/// Something a ``KeyboardObserving`` screen starts when it appears and stops when it disappears:
-/// an avoider, or an optional one.
+/// Something a ``KeyboardAwareViewController`` starts when it appears and stops when it
+/// disappears: an avoider, or an optional one.
 ///
 /// On iOS, `KeyboardAvoider` conforms, and so does `Optional` when its wrapped type does (a `nil`
-/// avoider does nothing), so a screen may declare its avoider either way.
+/// avoider does nothing), so a view controller may declare its avoider either way.
 ///
 /// Isolation: main actor.
 @MainActor

@@ -2,8 +2,8 @@
   import KeyboardistObserver
   extension KeyboardAvoider: KeyboardAvoiding {}
 
-  extension KeyboardObserving where KeyboardAvoidance == KeyboardAvoider? {
-    /// No avoider: what a screen that declares none has.
+  extension KeyboardAwareViewController where KeyboardAvoidance == KeyboardAvoider? {
+    /// No avoider: what a view controller that declares none has.
     public var keyboardAvoider: KeyboardAvoider? { nil }
   }
 #endif

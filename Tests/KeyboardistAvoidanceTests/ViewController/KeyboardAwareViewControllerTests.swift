@@ -8,10 +8,10 @@ import Testing
 ///
 /// On iOS the avoider is `KeyboardAvoider` and a screen that declares none gets
 /// `var keyboardAvoider: KeyboardAvoider? { nil }` from an extension constrained to
-/// `KeyboardAvoidance == KeyboardAvoider?` (UIKit/KeyboardObserving+UIKit.swift). These tests give
+/// `KeyboardAvoidance == KeyboardAvoider?` (UIKit/KeyboardAwareViewController+UIKit.swift). These tests give
 /// a stand-in avoider the same constrained default, so the same inference is exercised on Linux.
 @MainActor
-@Suite struct KeyboardObservingTests {
+@Suite struct KeyboardAwareViewControllerTests {
   @MainActor final class Avoider: KeyboardAvoiding {
     private(set) var log: [String] = []
     func start() { log.append("start") }
@@ -19,25 +19,25 @@ import Testing
   }
 
   /// The footgun's spelling: a lazy, non-optional avoider (it compiled and was never started).
-  @MainActor final class LazyScreen: KeyboardObserving {
+  @MainActor final class LazyScreen: KeyboardAwareViewController {
     let keyboard = KeyboardObserver(center: NotificationCenter())
     lazy var keyboardAvoider = Avoider()
   }
 
   /// The documented spelling: a lazy optional avoider.
-  @MainActor final class OptionalScreen: KeyboardObserving {
+  @MainActor final class OptionalScreen: KeyboardAwareViewController {
     let keyboard = KeyboardObserver(center: NotificationCenter())
     lazy var keyboardAvoider: Avoider? = Avoider()
   }
 
   /// A stored, non-optional avoider.
-  @MainActor final class StoredScreen: KeyboardObserving {
+  @MainActor final class StoredScreen: KeyboardAwareViewController {
     let keyboard = KeyboardObserver(center: NotificationCenter())
     let keyboardAvoider = Avoider()
   }
 
   /// No avoider declared: the constrained default below, as on iOS.
-  @MainActor final class PlainScreen: KeyboardObserving {
+  @MainActor final class PlainScreen: KeyboardAwareViewController {
     let keyboard = KeyboardObserver(center: NotificationCenter())
   }
 
@@ -83,7 +83,8 @@ import Testing
   }
 }
 
-extension KeyboardObserving where KeyboardAvoidance == KeyboardObservingTests.Avoider? {
+extension KeyboardAwareViewController
+where KeyboardAvoidance == KeyboardAwareViewControllerTests.Avoider? {
   /// The stand-in for the iOS default: no avoider.
-  var keyboardAvoider: KeyboardObservingTests.Avoider? { nil }
+  var keyboardAvoider: KeyboardAwareViewControllerTests.Avoider? { nil }
 }
