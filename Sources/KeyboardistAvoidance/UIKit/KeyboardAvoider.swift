@@ -176,13 +176,13 @@
 
     /// The view whose inputs the toolbar moves between: the screen, or app-wide the window.
     private var toolbarContainer: UIView? {
-      AvoidanceScope.toolbarContainer(screen: view, editing: observer.session.editing)
+      UIView.toolbarContainer(screen: view, editing: observer.session.editing)
     }
 
     /// The input before or after the one being edited, in reading order.
     private func input(after: Bool) -> UIView? {
       guard let editing = observer.session.editing else { return nil }
-      let order = InputOrder(inputsIn: toolbarContainer)
+      guard let order = toolbarContainer?.inputOrder() else { return nil }
       return after ? order.next(after: editing) : order.previous(before: editing)
     }
 
