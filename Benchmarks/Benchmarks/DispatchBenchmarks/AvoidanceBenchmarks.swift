@@ -23,10 +23,8 @@ func makeDeepHierarchy() -> (root: BenchmarkView, input: BenchmarkView) {
   for level in 1...50 {
     let scrolls = level == 10 || level == 30
     let frame = level == 50 ? CGRect(x: 16, y: 600, width: 343, height: 44) : screen
-    let scroll =
-      scrolls
-      ? ScrollViewGeometry(frame: screen, contentSize: CGSize(width: 375, height: 2_000)) : nil
-    chain = chain.add(BenchmarkView(frame: frame, scroll: scroll))
+    let content = scrolls ? CGSize(width: 375, height: 2_000) : nil
+    chain = chain.add(BenchmarkView(frame: frame, contentSize: content))
     count += 1
   }
   // Fill the rest of the 10,000 views in as siblings along the chain.

@@ -8,10 +8,10 @@ public import KeyboardistObserver
 /// A plain view for the package's own avoidance benchmark; not API.
 ///
 /// The benchmarks (`Benchmarks/`) are a separate package built in release, so they cannot reach
-/// ``KeyboardViewNode``, which is internal. This class is their one way in: a view with a frame
-/// and, when it scrolls, a scroll geometry, whose ``planAvoidance(below:)`` runs the walk that
-/// `KeyboardAvoider` runs on `UIView`s. Only `@_spi(Benchmarks) import Keyboardist` sees it, and it
-/// may change or go in any release.
+/// ``KeyboardViewNode`` or the scroll-view maths, which are internal. This class is their one way
+/// in: a view with a frame and, when it scrolls, a content size, whose ``planAvoidance(below:)``
+/// runs the walk that `KeyboardAvoider` runs on `UIView`s. Only
+/// `@_spi(Benchmarks) import Keyboardist` sees it, and it may change or go in any release.
 ///
 /// Isolation: main actor.
 @_spi(Benchmarks)
@@ -30,10 +30,11 @@ public final class AvoidanceBenchmarkView {
   ///
   /// - Parameters:
   ///   - frame: The frame in window space.
-  ///   - scroll: The geometry of a scroll view whose scrolling is enabled; `nil` for a plain view.
-  public init(frame: CGRect, scroll: ScrollViewGeometry? = nil) {
+  ///   - contentSize: For a scroll view (scrolling enabled, scrolled to the top, no insets), the
+  ///     size of its content; `nil` for a plain view.
+  public init(frame: CGRect, contentSize: CGSize? = nil) {
     self.frame = frame
-    self.scroll = scroll
+    self.scroll = contentSize.map { ScrollViewGeometry(frame: frame, contentSize: $0) }
     bounds = CGRect(origin: .zero, size: frame.size)
   }
 

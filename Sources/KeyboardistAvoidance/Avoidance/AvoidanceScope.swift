@@ -42,17 +42,6 @@ final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
     entries.removeAll { entry in entry.view.map { $0 === screen } ?? true }
   }
 
-  /// The view whose inputs an avoider's previous/next toolbar moves between.
-  ///
-  /// - Parameters:
-  ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
-  ///   - editing: The input being edited, if any.
-  /// - Returns: `screen` when given; app-wide, the window of the input being edited; `nil` when
-  ///   there is neither.
-  static func toolbarContainer(screen: View?, editing: View?) -> View? {
-    screen ?? editing?.windowNode
-  }
-
   /// Whether an avoider handles an input.
   ///
   /// - Parameters:

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import KeyboardistObserver
 
 #if canImport(CoreGraphics)
@@ -13,9 +13,9 @@ import KeyboardistObserver
 /// inputs the user can reach (visible, enabled); the order is pure data.
 ///
 /// Coordinate space: every frame in one space (the window's, in the UIKit shell).
-public struct InputOrder<Input: Hashable & Sendable>: Sendable {
+struct InputOrder<Input: Hashable & Sendable>: Sendable {
   /// The inputs in order.
-  public let inputs: [Input]
+  let inputs: [Input]
 
   /// Orders inputs by their frames.
   ///
@@ -26,7 +26,7 @@ public struct InputOrder<Input: Hashable & Sendable>: Sendable {
   ///   - frames: Each input and its frame, in any order.
   ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
   /// - Complexity: O(*n* log *n*) for *n* inputs.
-  public init(_ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false) {
+  init(_ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false) {
     var seen = Set<Input>()
     let unique = frames.filter { seen.insert($0.input).inserted }
     let placed = unique.filter { $0.frame.isFinite }.map { ($0.input, $0.frame.standardized) }
@@ -52,7 +52,7 @@ public struct InputOrder<Input: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter input: The current input.
   /// - Returns: The next input.
-  public func next(after input: Input) -> Input? {
+  func next(after input: Input) -> Input? {
     guard let index = inputs.firstIndex(of: input), index + 1 < inputs.count else { return nil }
     return inputs[index + 1]
   }
@@ -61,7 +61,7 @@ public struct InputOrder<Input: Hashable & Sendable>: Sendable {
   ///
   /// - Parameter input: The current input.
   /// - Returns: The previous input.
-  public func previous(before input: Input) -> Input? {
+  func previous(before input: Input) -> Input? {
     guard let index = inputs.firstIndex(of: input), index > 0 else { return nil }
     return inputs[index - 1]
   }

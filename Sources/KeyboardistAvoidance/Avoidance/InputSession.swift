@@ -1,5 +1,5 @@
-public import Foundation
-public import KeyboardistObserver
+import Foundation
+import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -28,9 +28,9 @@ public import KeyboardistObserver
 ///
 /// `Input` identifies inputs: a view in the UIKit shell, a string or number in tests. A value type,
 /// not isolated.
-public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
+struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   /// What to do after an event.
-  public enum Action: Hashable, Sendable {
+  enum Action: Hashable, Sendable {
     /// Start avoiding: keep this target clear of the keyboard, keeping what you change so you can
     /// restore it.
     case adjust(Input)
@@ -42,32 +42,32 @@ public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   }
 
   /// The input being edited, if any.
-  public private(set) var editing: Input?
+  private(set) var editing: Input?
   /// The trigger marked for the next adjustment, if any.
-  public private(set) var trigger: Input?
+  private(set) var trigger: Input?
   /// The keyboard's visible height, 0 when hidden or floating.
-  public private(set) var keyboardHeight: CGFloat = 0
+  private(set) var keyboardHeight: CGFloat = 0
   /// The target the last adjustment was for, while adjusted.
-  public private(set) var adjustedTarget: Input?
+  private(set) var adjustedTarget: Input?
 
   /// Creates a session with nothing edited and no keyboard.
-  public init() {}
+  init() {}
 
   /// Whether an adjustment is in place and must be restored later.
-  public var isAdjusted: Bool { adjustedTarget != nil }
+  var isAdjusted: Bool { adjustedTarget != nil }
 
   /// What avoidance keeps visible: the marked trigger, else the input being edited.
-  public var target: Input? { trigger ?? editing }
+  var target: Input? { trigger ?? editing }
 
   /// How the target should be placed: aligned when it is a marked trigger, else revealed.
-  public var placement: AvoidancePlacement { trigger == nil ? .reveal : .align }
+  var placement: AvoidancePlacement { trigger == nil ? .reveal : .align }
 
   /// Records that an input began editing.
   ///
   /// - Parameter input: The input that became first responder.
   /// - Returns: ``Action/adjust(_:)`` when the keyboard is already up, ``Action/readjust(_:)`` when
   ///   it is up and another target was adjusted for, or `nil` while waiting for the keyboard.
-  public mutating func inputDidBeginEditing(_ input: Input) -> Action? {
+  mutating func inputDidBeginEditing(_ input: Input) -> Action? {
     editing = input
     return decide(heightChanged: false)
   }
@@ -79,7 +79,7 @@ public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   ///
   /// - Parameter input: The input that resigned first responder.
   /// - Returns: Always `nil`.
-  public mutating func inputDidEndEditing(_ input: Input) -> Action? {
+  mutating func inputDidEndEditing(_ input: Input) -> Action? {
     if editing == input { editing = nil }
     return nil
   }
@@ -92,7 +92,7 @@ public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   /// - Parameter trigger: The trigger, such as a feed's comment button.
   /// - Returns: ``Action/readjust(_:)`` when the keyboard is already up and adjusted for something
   ///   else, ``Action/adjust(_:)`` when it is up and nothing is adjusted, else `nil`.
-  public mutating func markTrigger(_ trigger: Input) -> Action? {
+  mutating func markTrigger(_ trigger: Input) -> Action? {
     self.trigger = trigger
     return decide(heightChanged: false)
   }
@@ -104,7 +104,7 @@ public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   /// - Returns: ``Action/restore`` when it went away while adjusted; ``Action/adjust(_:)`` when it
   ///   appeared for a target; ``Action/readjust(_:)`` when its height changed while adjusted; `nil`
   ///   otherwise.
-  public mutating func keyboardDidChange(visibleHeight: CGFloat) -> Action? {
+  mutating func keyboardDidChange(visibleHeight: CGFloat) -> Action? {
     let height = visibleHeight.isFinite ? max(0, visibleHeight) : 0
     let changed = height != keyboardHeight
     keyboardHeight = height
@@ -119,7 +119,7 @@ public struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   ///
   /// - Parameter transition: The tracker's transition.
   /// - Returns: The same answers as ``keyboardDidChange(visibleHeight:)``.
-  public mutating func keyboardDidChange(_ transition: KeyboardTransition) -> Action? {
+  mutating func keyboardDidChange(_ transition: KeyboardTransition) -> Action? {
     keyboardDidChange(visibleHeight: transition.kind == .appear ? transition.height : 0)
   }
 

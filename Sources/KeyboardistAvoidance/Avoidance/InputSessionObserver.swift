@@ -1,5 +1,5 @@
-public import Foundation
-public import KeyboardistObserver
+import Foundation
+import KeyboardistObserver
 
 /// Feeds an ``InputSession`` from NotificationCenter: text-input editing and keyboard notifications
 /// in, adjust / re-adjust / restore decisions out.
@@ -18,25 +18,25 @@ public import KeyboardistObserver
 /// Isolation: main actor. Notifications posted on the main thread are handled synchronously, so an
 /// update applied in `perform` joins the keyboard's animation.
 @MainActor
-public final class InputSessionObserver<Input: Hashable & Sendable> {
+final class InputSessionObserver<Input: Hashable & Sendable> {
   /// One decision and the keyboard it was made for.
-  public struct Update: Equatable, Sendable {
+  struct Update: Equatable, Sendable {
     /// What to do.
-    public var action: InputSession<Input>.Action
+    var action: InputSession<Input>.Action
     /// The last keyboard notification's options (for the animation and the keyboard's frame).
-    public var options: KeyboardOptions
+    var options: KeyboardOptions
     /// Whether the target is a marked trigger, to be aligned rather than revealed.
-    public var placement: AvoidancePlacement
+    var placement: AvoidancePlacement
   }
 
   /// The session as it stands.
-  public private(set) var session = InputSession<Input>()
+  private(set) var session = InputSession<Input>()
   /// The options of the last keyboard transition.
-  public private(set) var options = KeyboardOptions()
+  private(set) var options = KeyboardOptions()
 
   /// The keyboard observer whose normalised transitions drive the session; configure its screen and
   /// app activity, never its transition callbacks.
-  public let keyboard: KeyboardObserver
+  let keyboard: KeyboardObserver
   private let editing: NotificationRegistrations<Int>
   private let beginNames: [Notification.Name]
   private let endNames: [Notification.Name]
@@ -56,7 +56,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   ///   - accepts: Whether an input belongs to this observer (for a per-screen avoider: whether it
   ///     is inside the screen); every input by default.
   ///   - perform: Applies an update, on the main actor.
-  public init(
+  init(
     center: NotificationCenter = .default,
     beginEditing: [Notification.Name],
     endEditing: [Notification.Name],
@@ -81,10 +81,10 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   }
 
   /// Whether the observer is started.
-  public var isObserving: Bool { keyboard.isObserving }
+  var isObserving: Bool { keyboard.isObserving }
 
   /// Starts observing keyboard and editing notifications; calling it again changes nothing.
-  public func start() {
+  func start() {
     guard !keyboard.isObserving else { return }
     keyboard.start()
     for name in beginNames { observeEditing(name, began: true) }
@@ -92,7 +92,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   }
 
   /// Stops observing, keeping the session; call ``reset()`` to forget it.
-  public func stop() {
+  func stop() {
     keyboard.stop()
     editing.removeAll()
   }
@@ -101,7 +101,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   ///
   /// The keyboard observer forgets the keyboard too, so the next ``start()`` learns at once of a
   /// keyboard that is still up (see ``KeyboardObserver/start()``).
-  public func reset() {
+  func reset() {
     session = InputSession()
     options = KeyboardOptions()
     keyboard.forgetKeyboard()
@@ -110,7 +110,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   /// Marks a trigger as the target of the next adjustment (see ``InputSession/markTrigger(_:)``).
   ///
   /// - Parameter trigger: The trigger, such as a feed's comment button.
-  public func markTrigger(_ trigger: Input) {
+  func markTrigger(_ trigger: Input) {
     emit(session.markTrigger(trigger))
   }
 
@@ -119,7 +119,7 @@ public final class InputSessionObserver<Input: Hashable & Sendable> {
   /// - Parameters:
   ///   - input: The input.
   ///   - began: `true` when it began editing, `false` when it ended.
-  public func inputDidChange(_ input: Input, began: Bool) {
+  func inputDidChange(_ input: Input, began: Bool) {
     guard accepts(input) else { return }
     if began {
       emit(session.inputDidBeginEditing(input))

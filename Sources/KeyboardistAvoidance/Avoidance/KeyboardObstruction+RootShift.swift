@@ -1,5 +1,5 @@
-public import Foundation
-public import KeyboardistObserver
+import Foundation
+import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -22,7 +22,7 @@ extension KeyboardObstruction {
   ///     measured from where it would be unshifted; 0 by default.
   /// - Returns: The total upward shift to apply to the root view, in points.
   /// - Complexity: O(1).
-  public func rootShift(
+  func rootShift(
     revealing target: CGRect,
     topLimit: CGFloat,
     distance: CGFloat = ScrollViewGeometry.defaultDistance,

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import KeyboardistObserver
 
 #if canImport(CoreGraphics)
@@ -10,23 +10,11 @@ import KeyboardistObserver
 /// Apply it by setting ``contentOffset`` and adding ``addedBottomInset`` to both the bottom content
 /// inset and the bottom vertical scroll-indicator inset. Keep ``addedBottomInset`` and subtract
 /// exactly that on hide, so any change the app made to its own insets meanwhile survives.
-public struct ScrollAdjustment: Equatable, Sendable {
+struct ScrollAdjustment: Equatable, Sendable {
   /// The content offset to set, in the scroll view's content space.
-  public var contentOffset: CGPoint
+  var contentOffset: CGPoint
   /// The bottom inset to add to the app's own content and indicator insets, in points.
-  public var addedBottomInset: CGFloat
+  var addedBottomInset: CGFloat
   /// How far the content scrolls, in points: positive moves the target up the screen.
-  public var scrolledBy: CGFloat
-
-  /// Creates an adjustment.
-  ///
-  /// - Parameters:
-  ///   - contentOffset: The content offset to set.
-  ///   - addedBottomInset: The bottom inset to add.
-  ///   - scrolledBy: How far the content scrolls; positive moves content up.
-  public init(contentOffset: CGPoint, addedBottomInset: CGFloat, scrolledBy: CGFloat) {
-    self.contentOffset = contentOffset
-    self.addedBottomInset = addedBottomInset
-    self.scrolledBy = scrolledBy
-  }
+  var scrolledBy: CGFloat
 }

@@ -1,5 +1,5 @@
-public import Foundation
-public import KeyboardistObserver
+import Foundation
+import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -7,7 +7,7 @@ public import KeyboardistObserver
 
 extension ScrollViewGeometry {
   /// The distance kept between a target and the keyboard when none is given: 10 points.
-  public static let defaultDistance: CGFloat = 10
+  static let defaultDistance: CGFloat = 10
 
   /// The visible vertical range of this scroll view while the obstruction is up, in the common space.
   ///
@@ -42,7 +42,7 @@ extension ScrollViewGeometry {
   ///   - placement: Whether to move only when needed or to align exactly.
   /// - Returns: The offset to set, the inset to add and how far the content scrolled.
   /// - Complexity: O(1).
-  public func adjustment(
+  func adjustment(
     revealing target: CGRect,
     below obstruction: KeyboardObstruction?,
     distance: CGFloat = defaultDistance,
@@ -95,7 +95,7 @@ extension ScrollViewGeometry {
   ///
   /// - Returns: The content offset to set, in content space.
   /// - Complexity: O(1).
-  public func restoredContentOffset() -> CGPoint {
+  func restoredContentOffset() -> CGPoint {
     guard isFinite else { return contentOffset }
     let limit = maximumOffsetY()
     guard contentOffset.y > limit else { return contentOffset }

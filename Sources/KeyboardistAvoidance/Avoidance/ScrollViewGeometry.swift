@@ -1,8 +1,8 @@
-public import Foundation
+import Foundation
 import KeyboardistObserver
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// The values of a scroll view that avoidance reads.
@@ -17,19 +17,19 @@ import KeyboardistObserver
 /// ``contentInset`` is the app's own `contentInset` (without anything avoidance added), and
 /// ``safeAreaInsets`` is what UIKit adds on top of it for the safe area and bars
 /// (`adjustedContentInset - contentInset`; zero with `contentInsetAdjustmentBehavior = .never`).
-public struct ScrollViewGeometry: Equatable, Sendable {
+struct ScrollViewGeometry: Equatable, Sendable {
   /// The scroll view's frame in the common coordinate space.
-  public var frame: CGRect
+  var frame: CGRect
   /// The size of the scroll view's bounds, in points.
-  public var boundsSize: CGSize
+  var boundsSize: CGSize
   /// The size of the scrollable content, in points.
-  public var contentSize: CGSize
+  var contentSize: CGSize
   /// The current content offset, in content space.
-  public var contentOffset: CGPoint
+  var contentOffset: CGPoint
   /// The app's own content inset, without anything avoidance added.
-  public var contentInset: VerticalInsets
+  var contentInset: VerticalInsets
   /// What UIKit adds to the app's inset for the safe area and bars.
-  public var safeAreaInsets: VerticalInsets
+  var safeAreaInsets: VerticalInsets
 
   /// Creates the geometry of a scroll view.
   ///
@@ -40,7 +40,7 @@ public struct ScrollViewGeometry: Equatable, Sendable {
   ///   - contentOffset: The content offset, in content space; `.zero` by default.
   ///   - contentInset: The app's own content inset; none by default.
   ///   - safeAreaInsets: The inset UIKit adds for the safe area and bars; none by default.
-  public init(
+  init(
     frame: CGRect,
     boundsSize: CGSize? = nil,
     contentSize: CGSize,
@@ -57,7 +57,7 @@ public struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// The smallest vertical content offset: the content's top at the top of the visible area.
-  public var minimumOffsetY: CGFloat {
+  var minimumOffsetY: CGFloat {
     -(contentInset.top + safeAreaInsets.top)
   }
 
@@ -65,7 +65,7 @@ public struct ScrollViewGeometry: Equatable, Sendable {
   ///
   /// - Parameter addedBottomInset: The inset avoidance adds at the bottom, in points.
   /// - Returns: The offset at which the content's end meets the bottom of the visible area.
-  public func maximumOffsetY(addedBottomInset: CGFloat = 0) -> CGFloat {
+  func maximumOffsetY(addedBottomInset: CGFloat = 0) -> CGFloat {
     let bottom = contentInset.bottom + safeAreaInsets.bottom + addedBottomInset
     return max(minimumOffsetY, contentSize.height + bottom - boundsSize.height)
   }

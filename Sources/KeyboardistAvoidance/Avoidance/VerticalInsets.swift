@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import KeyboardistObserver
 
 #if canImport(CoreGraphics)
@@ -9,22 +9,22 @@ import KeyboardistObserver
 ///
 /// Keyboard avoidance only ever moves content vertically, so it needs only these two edges of a
 /// `UIEdgeInsets`. Values are taken as given; negative insets are allowed, as UIKit allows them.
-public struct VerticalInsets: Equatable, Sendable {
+struct VerticalInsets: Equatable, Sendable {
   /// The top inset, in points.
-  public var top: CGFloat
+  var top: CGFloat
   /// The bottom inset, in points.
-  public var bottom: CGFloat
+  var bottom: CGFloat
 
   /// Creates insets from a top and a bottom value.
   ///
   /// - Parameters:
   ///   - top: The top inset, in points.
   ///   - bottom: The bottom inset, in points.
-  public init(top: CGFloat = 0, bottom: CGFloat = 0) {
+  init(top: CGFloat = 0, bottom: CGFloat = 0) {
     self.top = top
     self.bottom = bottom
   }
 
   /// No insets.
-  public static let zero = VerticalInsets()
+  static let zero = VerticalInsets()
 }

@@ -24,9 +24,9 @@
   /// is then avoided, and the root view that may shift is that of the outermost view controller
   /// around the input. Inputs inside a screen whose own avoider is started are left to that avoider.
   ///
-  /// Every decision is made by the portable core (``InputSessionObserver`` and the avoidance
-  /// planner, which reads and writes views through an internal protocol that `UIView` adopts);
-  /// this class only wires UIKit's notifications and views to it.
+  /// Every decision is made by the package's portable core (internal, and tested on Linux), which
+  /// reads and writes views through an internal protocol that `UIView` adopts; this class only
+  /// wires UIKit's notifications and views to it.
   ///
   /// Isolation: main actor.
   @MainActor
@@ -119,8 +119,10 @@
     /// Makes an input accessory toolbar with previous, next and done buttons.
     ///
     /// Previous and next move between the text fields and text views of the screen (of the window,
-    /// app-wide) in reading order (``InputOrder``); done ends editing. Assign it to each input's
-    /// `inputAccessoryView`. Buttons use `UIAction`s, no selectors.
+    /// app-wide) in reading order: in rows from top to bottom, and within a row from leading to
+    /// trailing; hidden inputs and those that cannot become first responder are skipped. Done ends
+    /// editing. Assign it to each input's `inputAccessoryView`. Buttons use `UIAction`s, no
+    /// selectors.
     ///
     /// - Parameters:
     ///   - previousTitle: The previous button's title.
@@ -176,13 +178,13 @@
 
     /// The view whose inputs the toolbar moves between: the screen, or app-wide the window.
     private var toolbarContainer: UIView? {
-      AvoidanceScope.toolbarContainer(screen: view, editing: observer.session.editing)
+      UIView.toolbarContainer(screen: view, editing: observer.session.editing)
     }
 
     /// The input before or after the one being edited, in reading order.
     private func input(after: Bool) -> UIView? {
       guard let editing = observer.session.editing else { return nil }
-      let order = InputOrder(inputsIn: toolbarContainer)
+      guard let order = toolbarContainer?.inputOrder() else { return nil }
       return after ? order.next(after: editing) : order.previous(before: editing)
     }
 

@@ -56,11 +56,12 @@
   /// hold it: a recognizer holds its delegate weakly, and a separate delegate nobody kept would be
   /// gone, leaving taps that dismiss nothing.
   private final class DismissTapRecognizer: UITapGestureRecognizer, UIGestureRecognizerDelegate {
-    /// Refuses touches that land on a control or a text view, or inside one.
+    /// Refuses touches that land on a control or a text view, or inside one; a touch UIKit names
+    /// no view for is received.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {
-      DismissTapFilter.receives(touchOn: touch.view)
+      touch.view?.dismissesKeyboardOnTap ?? true
     }
 
     /// Ends editing in the view when a tap is recognized, and lets the recognizer fail.

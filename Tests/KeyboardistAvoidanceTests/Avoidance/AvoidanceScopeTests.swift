@@ -120,16 +120,4 @@ import Testing
     scope.start(views.form)
     #expect(scope.startedScreens == [views.form])
   }
-
-  @Test func theToolbarMovesWithinTheScreenOrAppWideWithinTheEditedInputsWindow() {
-    let views = Window()
-    func container(screen: FakeView?, editing: FakeView?) -> FakeView? {
-      // A fake view's window is the root of its tree.
-      AvoidanceScope.toolbarContainer(screen: screen, editing: editing)
-    }
-    #expect(container(screen: views.form, editing: views.chatField) === views.form)
-    #expect(container(screen: views.form, editing: nil) === views.form)
-    #expect(container(screen: nil, editing: views.chatField) === views.window)
-    #expect(container(screen: nil, editing: nil) == nil)
-  }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardistAvoidance
 import KeyboardistObserver
 import Testing
+
+@testable import KeyboardistAvoidance
 
 @Suite struct InputOrderTests {
   /// A sign-up form: first and last name side by side, then email, then a notes text view.

@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardistAvoidance
 import KeyboardistObserver
 import KeyboardistTestSupport
 import Testing
+
+@testable import KeyboardistAvoidance
 
 @MainActor
 @Suite struct InputSessionObserverTests {

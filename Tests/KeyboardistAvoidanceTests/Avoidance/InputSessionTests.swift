@@ -1,8 +1,9 @@
 import Foundation
-import KeyboardistAvoidance
 import KeyboardistObserver
 import KeyboardistTestSupport
 import Testing
+
+@testable import KeyboardistAvoidance
 
 @Suite struct InputSessionTests {
   @Test func textFieldBeginsBeforeTheKeyboard() {

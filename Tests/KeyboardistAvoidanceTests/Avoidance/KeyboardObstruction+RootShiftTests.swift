@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardistAvoidance
 import KeyboardistObserver
 import Testing
+
+@testable import KeyboardistAvoidance
 
 @Suite struct KeyboardObstructionRootShiftTests {
   static let seKeyboard = KeyboardObstruction(top: 451, height: 216)

@@ -1,7 +1,8 @@
 import Foundation
-import KeyboardistAvoidance
 import KeyboardistObserver
 import Testing
+
+@testable import KeyboardistAvoidance
 
 @Suite struct ScrollViewGeometryAvoidanceTests {
   /// iPhone SE (375 x 667, no home indicator): 216 pt keyboard, top 667 - 216 = 451.

@@ -5,7 +5,7 @@ import Testing
 @testable import KeyboardistAvoidance
 
 @MainActor
-@Suite struct DismissTapFilterTests {
+@Suite struct KeyboardViewNodeDismissTapTests {
   /// A screen: a background, a card in it, a button in the card with a label inside, and a text
   /// view (not a control) with a subview of its own.
   static func screen() -> [String: FakeView] {
@@ -27,16 +27,10 @@ import Testing
     ("background", true), ("card", true), ("button", false), ("button label", false),
     ("text view", false), ("text view content", false),
   ])
-  func tapsOnOrInsideControlsAndTextViewsAreNotSeen(view: String, receives: Bool) throws {
+  func tapsOnOrInsideControlsAndTextViewsDismissNothing(view: String, dismisses: Bool) throws {
     let views = Self.screen()
     let touched = try #require(views[view])
-    let result = DismissTapFilter.receives(touchOn: touched)
-    #expect(result == receives)
+    #expect(touched.dismissesKeyboardOnTap == dismisses)
     withExtendedLifetime(views) {}
-  }
-
-  @Test func aTouchWithNoViewIsSeen() {
-    let result = DismissTapFilter.receives(touchOn: FakeView?.none)
-    #expect(result)
   }
 }

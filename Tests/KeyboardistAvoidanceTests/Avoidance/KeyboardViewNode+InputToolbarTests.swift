@@ -5,9 +5,9 @@ import Testing
 @testable import KeyboardistAvoidance
 
 @MainActor
-@Suite struct InputOrderHierarchyTests {
-  static func order(in container: FakeView?) -> InputOrder<FakeView> {
-    InputOrder(inputsIn: container)
+@Suite struct KeyboardViewNodeInputToolbarTests {
+  static func order(in container: FakeView) -> InputOrder<FakeView> {
+    container.inputOrder()
   }
 
   static func input(
@@ -69,7 +69,22 @@ import Testing
     #expect(Self.order(in: root).inputs.map(\.name) == ["inside"])
   }
 
-  @Test func noContainerMeansNoInputs() {
-    #expect(Self.order(in: nil).inputs.isEmpty)
+  @Test func aContainerWithoutInputsHasNone() {
+    let tree = FakeViewTree()
+    let root = tree.makeRoot(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    root.add(FakeView("label", frame: CGRect(x: 16, y: 200, width: 343, height: 20), in: tree))
+    #expect(Self.order(in: root).inputs.isEmpty)
+  }
+
+  @Test func theToolbarMovesWithinTheScreenOrAppWideWithinTheEditedInputsWindow() {
+    let views = AvoidanceScopeTests.Window()
+    func container(screen: FakeView?, editing: FakeView?) -> FakeView? {
+      // A fake view's window is the root of its tree.
+      FakeView.toolbarContainer(screen: screen, editing: editing)
+    }
+    #expect(container(screen: views.form, editing: views.chatField) === views.form)
+    #expect(container(screen: views.form, editing: nil) === views.form)
+    #expect(container(screen: nil, editing: views.chatField) === views.window)
+    #expect(container(screen: nil, editing: nil) == nil)
   }
 }
