@@ -129,15 +129,21 @@ for module in modules {
   let added = found.filter { !recorded.contains($0.line) }
   let removed = recorded.subtracting(current).sorted()
   guard !added.isEmpty || !removed.isEmpty else { continue }
-  // The names of removed lines: the path's last component before `(`, from `<path>: …`.
-  let removedNames = removed.map { line -> String in
-    let path = line.prefix { $0 != ":" }
-    let title = path.split(separator: ".").last.map(String.init) ?? String(path)
-    return String(title.prefix { $0 != "(" && $0 != "<" })
+  // Each change as its path components (from `<path>: …`); a change is named when its own name is
+  // in code voice, or when it is a member of a type that is added or removed in the same change
+  // and named (removing a type removes its members).
+  let changes = (added.map(\.line) + removed).map { line in
+    line.prefix { $0 != ":" }.split(separator: ".").map(String.init)
   }
+  let changedPaths = Set(changes.map { $0.joined(separator: ".") })
+  func baseName(_ title: String) -> String { String(title.prefix { $0 != "(" && $0 != "<" }) }
   let unmentioned = Set(
-    added.map(\.name).filter { !mentions(unreleased, $0) }
-      + removedNames.filter { !mentions(unreleased, $0) })
+    changes.filter { components in
+      !components.indices.contains { end in
+        let isChanged = changedPaths.contains(components[...end].joined(separator: "."))
+        return isChanged && mentions(unreleased, baseName(components[end]))
+      }
+    }.map { baseName($0.last ?? "") })
   if update && (unmentioned.isEmpty || isNew) {
     try (found.map(\.line).joined(separator: "\n") + "\n")
       .write(to: recordURL, atomically: true, encoding: .utf8)
