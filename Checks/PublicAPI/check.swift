@@ -12,7 +12,11 @@
 //     are printed. A change is recorded with --update, which first requires each added or removed
 //     symbol's name to appear in code voice in the CHANGELOG's [Unreleased] section (a module
 //     without a record, a new product, gets its first one as it is).
-// --no-record checks the doc comments only (for graphs that are not the iOS ones the record holds).
+//   - a type of the module, or a member it adds to another module's type, is not listed in the
+//     docs' landing page: Keyboardist.md's topic groups headed `### <Module>:`, or
+//     KeyboardistTesting.md for KeyboardistTesting.
+// --no-record checks the doc comments and the landing pages only (for graphs that are not the iOS
+// ones the record holds).
 import Foundation
 
 /// What the check found wrong, printed one per line.
@@ -28,6 +32,10 @@ struct PublicSymbol {
   var path: String
   /// Whether the doc comment has a non-blank first line.
   var hasSummary: Bool
+  /// Whether the docs' landing page must list it: a type of the module's own, or a member it adds
+  /// to another module's type (`UIView.pinToKeyboard`, SwiftUI's `View` modifiers); not what is
+  /// deprecated, nor a member that makes a standard type conform to one of the module's protocols.
+  var mustBeListed: Bool
 }
 
 /// The JSON object at a key path, if it is one.
@@ -50,6 +58,22 @@ func symbols(of module: String, in folder: URL, sourcesPrefix: String) throws ->
       problems.append("\(module): \(file) is not a symbol graph")
       continue
     }
+    let relationships = graph["relationships"] as? [[String: Any]] ?? []
+    let ownPrefix = "s:\(module.utf8.count)\(module)"
+    // Extended types that conform to one of this module's protocols (`Optional: KeyboardAvoiding`).
+    let conforming = Set(
+      relationships.filter {
+        $0["kind"] as? String == "conformsTo"
+          && ($0["target"] as? String)?.hasPrefix(ownPrefix) == true
+      }.compactMap { $0["source"] as? String })
+    let extendedTypes = Dictionary(
+      entries.compactMap { entry -> (String, String)? in
+        guard let id = object(entry["identifier"])?["precise"] as? String,
+          let path = entry["pathComponents"] as? [String], path.count == 1
+        else { return nil }
+        return (path[0], id)
+      }, uniquingKeysWith: { first, _ in first })
+    let isExtensionFile = file != "\(module).symbols.json"
     for entry in entries {
       guard let location = object(entry["location"]), let uri = location["uri"] as? String,
         uri.contains(sourcesPrefix),
@@ -64,10 +88,23 @@ func symbols(of module: String, in folder: URL, sourcesPrefix: String) throws ->
       let title = path.last ?? ""
       let name = String(title.prefix { $0 != "(" && $0 != "<" })
       let dotted = path.joined(separator: ".")
+      let availability = entry["availability"] as? [[String: Any]] ?? []
+      let isDeprecated = availability.contains {
+        $0["isUnconditionallyDeprecated"] as? Bool == true
+      }
+      let mustBeListed: Bool
+      if isDeprecated {
+        mustBeListed = false
+      } else if isExtensionFile {
+        let extended = extendedTypes[path[0]].map(conforming.contains) ?? false
+        mustBeListed = path.count == 2 && !extended
+      } else {
+        mustBeListed = path.count == 1
+      }
       result.append(
         PublicSymbol(
-          line: "\(dotted): \(declaration)", name: name, path: dotted, hasSummary: !summary.isEmpty)
-      )
+          line: "\(dotted): \(declaration)", name: name, path: dotted, hasSummary: !summary.isEmpty,
+          mustBeListed: mustBeListed))
     }
   }
   return result.sorted { $0.line < $1.line }
@@ -93,6 +130,25 @@ func mentions(_ section: String, _ name: String) -> Bool {
   }
 }
 
+/// The part of the docs' landing pages that lists a module's API: KeyboardistTesting's own landing
+/// page; for the others, the topic groups of Keyboardist's landing page headed `### <Module>:`.
+func landingSection(of module: String, root: URL) -> String {
+  if module == "KeyboardistTesting" {
+    let url = root.appendingPathComponent(
+      "Sources/KeyboardistTesting/KeyboardistTesting.docc/KeyboardistTesting.md")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  }
+  let url = root.appendingPathComponent("Sources/Keyboardist/Keyboardist.docc/Keyboardist.md")
+  let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+  var inside = false
+  var section: [Substring] = []
+  for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    if line.hasPrefix("#") { inside = line.hasPrefix("### \(module):") }
+    if inside { section.append(line) }
+  }
+  return section.joined(separator: "\n")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let update = arguments.contains("--update")
 let recordless = arguments.contains("--no-record")
@@ -116,6 +172,15 @@ for module in modules {
   let found = try symbols(of: module, in: graphs, sourcesPrefix: sourcesPrefix)
   for symbol in found where !symbol.hasSummary {
     problems.append("\(module): \(symbol.path) is public without a doc comment summary")
+  }
+  let landing = landingSection(of: module, root: root)
+  for symbol in found where symbol.mustBeListed {
+    let link = symbol.path.replacingOccurrences(of: ".", with: "/") + "``"
+    if !landing.contains("``\(link)") && !landing.contains("/\(link)") {
+      problems.append(
+        "\(module): \(symbol.path) is not listed in the docs' landing page (Keyboardist.md's "
+          + "`### \(module):` topic groups; KeyboardistTesting.md for KeyboardistTesting)")
+    }
   }
   counts.append("\(module) \(found.count)")
   if recordless { continue }
@@ -164,7 +229,7 @@ for module in modules {
 
 if problems.isEmpty {
   print(
-    "public-api: " + counts.joined(separator: ", ") + " public symbols, all documented"
+    "public-api: " + counts.joined(separator: ", ") + " public symbols, all documented and listed in the landing pages"
       + (recordless ? "" : ", matching Checks/PublicAPI/"))
 } else {
   for problem in problems { print("public-api: \(problem)") }
