@@ -229,7 +229,8 @@ for module in modules {
 
 if problems.isEmpty {
   print(
-    "public-api: " + counts.joined(separator: ", ") + " public symbols, all documented and listed in the landing pages"
+    "public-api: " + counts.joined(separator: ", ")
+      + " public symbols, all documented and listed in the landing pages"
       + (recordless ? "" : ", matching Checks/PublicAPI/"))
 } else {
   for problem in problems { print("public-api: \(problem)") }
