@@ -43,10 +43,10 @@ enum TraceReplayer {
         ReplayRow(
           time: record.time,
           event: record.event,
-          end: record.end,
+          end: record.endFrame,
           visibleHeight: Double(options.trackedHeight(on: trace.screen)),
           dockState: trace.screen.map { options.dockState(in: $0) },
-          isLocal: record.isLocal,
+          isLocal: record.belongsToCurrentApp,
           isAppActive: record.isAppActive,
           isDelivered: !delivered.isEmpty,
           transition: transitions.last.map(ReplayRow.Transition.init)))

@@ -57,10 +57,10 @@ struct ScenarioBuilder {
     steps.append(
       .keyboard(
         KeyboardTrace.Record(
-          event: event, begin: begin, end: end,
-          duration: animated ? duration : nil,
-          curve: animated ? .keyboard : nil,
-          isLocal: isLocal, isAppActive: isAppActive, time: time)))
+          event: event, startFrame: begin, endFrame: end,
+          animationDuration: animated ? duration : nil,
+          animationCurve: animated ? .keyboard : nil,
+          belongsToCurrentApp: isLocal, isAppActive: isAppActive, time: time)))
   }
 
   /// Moves the keyboard to `end`, posting the notifications iOS posts for such a change, and lets

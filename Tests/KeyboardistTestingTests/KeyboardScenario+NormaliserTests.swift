@@ -74,7 +74,7 @@ import Testing
     -> CGRect
   {
     if let screen = trace.screen { return screen }
-    let width = record.end?.width ?? record.begin?.width
+    let width = record.endFrame?.width ?? record.startFrame?.width
     return width == device.landscapeScreen.width ? device.landscapeScreen : device.screen
   }
 

@@ -42,16 +42,16 @@ import Testing
     let trace = KeyboardTrace(
       name: "t", source: "s",
       notifications: [
-        .init(event: .willShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0),
-        .init(event: .didShow, isLocal: false, time: 0.3),
+        .init(event: .willShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0),
+        .init(event: .didShow, belongsToCurrentApp: false, time: 0.3),
       ])
     let recorder = KeyboardRecorder(center: keyboard.center, clock: { 0 })
     recorder.start()
     keyboard.simulator().play(trace)
     #expect(keyboard.events == [.willShow, .didShow])
-    #expect(recorder.records.map(\.end) == trace.notifications.map(\.end))
-    #expect(recorder.records.map(\.isLocal) == [nil, false])
-    #expect(recorder.records.map(\.duration) == [nil, nil])
+    #expect(recorder.records.map(\.endFrame) == trace.notifications.map(\.endFrame))
+    #expect(recorder.records.map(\.belongsToCurrentApp) == [nil, false])
+    #expect(recorder.records.map(\.animationDuration) == [nil, nil])
   }
 
   @Test func playingATraceDrivesAppActivityWhereItFlips() {
@@ -104,8 +104,8 @@ import Testing
       #expect(dids >= 1 || wills == 0, "\(will) without \(did)")
     }
     for record in records {
-      #expect(record.isLocal != nil)
-      #expect((record.duration != nil) == record.event.rawValue.hasPrefix("will"))
+      #expect(record.belongsToCurrentApp != nil)
+      #expect((record.animationDuration != nil) == record.event.rawValue.hasPrefix("will"))
     }
     let trace = scenario.trace(on: device)
     #expect(trace.notifications == records)

@@ -9,30 +9,33 @@ extension KeyboardTrace {
   /// One keyboard notification in a trace: its event, the `userInfo` values it carried, and when.
   ///
   /// The optional properties are `nil` exactly when the notification's `userInfo` lacked the key, so
-  /// a record can reproduce the `userInfo` UIKit posted (see ``userInfo``). Frames are in screen
+  /// a record can reproduce the `userInfo` UIKit posted (see ``userInfo``). They have the names of
+  /// the ``KeyboardOptions`` properties they become; the trace format's JSON keeps its short keys
+  /// (`begin`, `end`, `duration`, `curve`, `isLocal`, `appActive`). Frames are in screen
   /// coordinates. A record never holds typed text: keyboard notifications carry none.
   public struct Record: Codable, Equatable, Sendable {
     /// Which of the six keyboard notifications this is.
     public var event: KeyboardEvent
 
     /// The frame at the start of the animation, in screen coordinates
-    /// (`UIKeyboardFrameBeginUserInfoKey`); `nil` when absent.
-    public var begin: CGRect?
+    /// (`UIKeyboardFrameBeginUserInfoKey`; `begin` in JSON); `nil` when absent.
+    public var startFrame: CGRect?
 
     /// The frame at the end of the animation, in screen coordinates
-    /// (`UIKeyboardFrameEndUserInfoKey`); `nil` when absent.
-    public var end: CGRect?
+    /// (`UIKeyboardFrameEndUserInfoKey`; `end` in JSON); `nil` when absent.
+    public var endFrame: CGRect?
 
-    /// The animation's duration in seconds (`UIKeyboardAnimationDurationUserInfoKey`); `nil` when
+    /// The animation's duration in seconds (`UIKeyboardAnimationDurationUserInfoKey`; `duration` in
+    /// JSON); `nil` when absent.
+    public var animationDuration: TimeInterval?
+
+    /// The animation's curve (`UIKeyboardAnimationCurveUserInfoKey`; `curve` in JSON); `nil` when
     /// absent.
-    public var duration: TimeInterval?
+    public var animationCurve: KeyboardAnimationCurve?
 
-    /// The animation's curve (`UIKeyboardAnimationCurveUserInfoKey`); `nil` when absent.
-    public var curve: KeyboardAnimationCurve?
-
-    /// Whether the keyboard belonged to the recording app (`UIKeyboardIsLocalUserInfoKey`); `nil`
-    /// when absent, as before iOS 9.
-    public var isLocal: Bool?
+    /// Whether the keyboard belonged to the recording app (`UIKeyboardIsLocalUserInfoKey`;
+    /// `isLocal` in JSON); `nil` when absent, as before iOS 9.
+    public var belongsToCurrentApp: Bool?
 
     /// Whether the app was active (in the foreground) when the notification arrived.
     ///
@@ -46,29 +49,29 @@ extension KeyboardTrace {
     ///
     /// - Parameters:
     ///   - event: The notification's event.
-    ///   - begin: The start frame in screen coordinates, or `nil` when absent.
-    ///   - end: The end frame in screen coordinates, or `nil` when absent.
-    ///   - duration: The animation's duration in seconds, or `nil` when absent.
-    ///   - curve: The animation's curve, or `nil` when absent.
-    ///   - isLocal: Whether the keyboard belonged to the app, or `nil` when absent.
+    ///   - startFrame: The start frame in screen coordinates, or `nil` when absent.
+    ///   - endFrame: The end frame in screen coordinates, or `nil` when absent.
+    ///   - animationDuration: The animation's duration in seconds, or `nil` when absent.
+    ///   - animationCurve: The animation's curve, or `nil` when absent.
+    ///   - belongsToCurrentApp: Whether the keyboard belonged to the app, or `nil` when absent.
     ///   - isAppActive: Whether the app was active.
     ///   - time: Seconds since the start of the recording.
     public init(
       event: KeyboardEvent,
-      begin: CGRect? = nil,
-      end: CGRect? = nil,
-      duration: TimeInterval? = nil,
-      curve: KeyboardAnimationCurve? = nil,
-      isLocal: Bool? = nil,
+      startFrame: CGRect? = nil,
+      endFrame: CGRect? = nil,
+      animationDuration: TimeInterval? = nil,
+      animationCurve: KeyboardAnimationCurve? = nil,
+      belongsToCurrentApp: Bool? = nil,
       isAppActive: Bool = true,
       time: TimeInterval = 0
     ) {
       self.event = event
-      self.begin = begin
-      self.end = end
-      self.duration = duration
-      self.curve = curve
-      self.isLocal = isLocal
+      self.startFrame = startFrame
+      self.endFrame = endFrame
+      self.animationDuration = animationDuration
+      self.animationCurve = animationCurve
+      self.belongsToCurrentApp = belongsToCurrentApp
       self.isAppActive = isAppActive
       self.time = time
     }
@@ -123,11 +126,11 @@ extension KeyboardTrace {
     ) {
       self.init(
         event: event,
-        begin: fields.begin,
-        end: fields.end,
-        duration: fields.duration,
-        curve: fields.curve,
-        isLocal: fields.isLocal,
+        startFrame: fields.begin,
+        endFrame: fields.end,
+        animationDuration: fields.duration,
+        animationCurve: fields.curve,
+        belongsToCurrentApp: fields.isLocal,
         isAppActive: isAppActive,
         time: time)
     }
@@ -135,7 +138,8 @@ extension KeyboardTrace {
     /// The `userInfo` fields this record holds; `nil` for each key the notification lacked.
     package var fields: KeyboardUserInfoFields {
       KeyboardUserInfoFields(
-        isLocal: isLocal, begin: begin, end: end, duration: duration, curve: curve)
+        isLocal: belongsToCurrentApp, begin: startFrame, end: endFrame,
+        duration: animationDuration, curve: animationCurve)
     }
 
     /// The options an observer parses from this notification; absent keys take their defaults.
@@ -160,8 +164,14 @@ extension KeyboardTrace {
       Notification(name: event.notificationName, object: object, userInfo: userInfo)
     }
 
+    /// The trace format's JSON keys (a contract): short names for the options' properties.
     private enum CodingKeys: String, CodingKey {
-      case event, begin, end, duration, curve, isLocal
+      case event
+      case startFrame = "begin"
+      case endFrame = "end"
+      case animationDuration = "duration"
+      case animationCurve = "curve"
+      case belongsToCurrentApp = "isLocal"
       case isAppActive = "appActive"
       case time
     }
@@ -181,13 +191,13 @@ extension KeyboardTrace {
           debugDescription: "unknown event \"\(name)\"; expected one of \(known)")
       }
       self.event = event
-      begin = try KeyboardTrace.decodeRect(in: container, forKey: .begin)
-      end = try KeyboardTrace.decodeRect(in: container, forKey: .end)
-      duration = try container.decodeIfPresent(Double.self, forKey: .duration)
-      curve = try container.decodeIfPresent(Int.self, forKey: .curve).map {
+      startFrame = try KeyboardTrace.decodeRect(in: container, forKey: .startFrame)
+      endFrame = try KeyboardTrace.decodeRect(in: container, forKey: .endFrame)
+      animationDuration = try container.decodeIfPresent(Double.self, forKey: .animationDuration)
+      animationCurve = try container.decodeIfPresent(Int.self, forKey: .animationCurve).map {
         KeyboardAnimationCurve(rawValue: $0)
       }
-      isLocal = try container.decodeIfPresent(Bool.self, forKey: .isLocal)
+      belongsToCurrentApp = try container.decodeIfPresent(Bool.self, forKey: .belongsToCurrentApp)
       isAppActive = try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true
       time = try container.decode(Double.self, forKey: .time)
     }
@@ -199,11 +209,11 @@ extension KeyboardTrace {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(event, forKey: .event)
-      try container.encodeIfPresent(begin?.traceNumbers, forKey: .begin)
-      try container.encodeIfPresent(end?.traceNumbers, forKey: .end)
-      try container.encodeIfPresent(duration, forKey: .duration)
-      try container.encodeIfPresent(curve?.rawValue, forKey: .curve)
-      try container.encodeIfPresent(isLocal, forKey: .isLocal)
+      try container.encodeIfPresent(startFrame?.traceNumbers, forKey: .startFrame)
+      try container.encodeIfPresent(endFrame?.traceNumbers, forKey: .endFrame)
+      try container.encodeIfPresent(animationDuration, forKey: .animationDuration)
+      try container.encodeIfPresent(animationCurve?.rawValue, forKey: .animationCurve)
+      try container.encodeIfPresent(belongsToCurrentApp, forKey: .belongsToCurrentApp)
       try container.encode(isAppActive, forKey: .isAppActive)
       try container.encode(time, forKey: .time)
     }

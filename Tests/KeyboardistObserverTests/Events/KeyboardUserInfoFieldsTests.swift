@@ -74,7 +74,7 @@ import Testing
       let fields = KeyboardUserInfoFields(userInfo: userInfo)
       #expect(fields == KeyboardUserInfoFields(end: Self.end, duration: 0.25))
       let record = KeyboardTrace.Record(event: .willShow, userInfo: userInfo)
-      #expect(record.end == Self.end && record.duration == 0.25)
+      #expect(record.endFrame == Self.end && record.animationDuration == 0.25)
       #expect(record.options == KeyboardOptions(userInfo: userInfo))
     }
   #endif

@@ -43,7 +43,7 @@ import Testing
     #expect(
       record
         == KeyboardTrace.Record(
-          event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0))
+          event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0))
     #expect(record.userInfo.count == 1)
   }
 
@@ -54,7 +54,7 @@ import Testing
     other.belongsToCurrentApp = false
     center.post(.willShow, other)
     center.post(.willShow, .iPhoneShow)
-    #expect(recorder.records.map(\.isLocal) == [false, true])
+    #expect(recorder.records.map(\.belongsToCurrentApp) == [false, true])
   }
 
   @Test func appActivityFollowsTheApplicationNotifications() {
@@ -163,6 +163,6 @@ import Testing
         DispatchQueue.main.async { done.resume() }
       }
     }
-    #expect(recorder.records.compactMap(\.end?.minY) == (0..<200).map { CGFloat($0) })
+    #expect(recorder.records.compactMap(\.endFrame?.minY) == (0..<200).map { CGFloat($0) })
   }
 }

@@ -21,7 +21,8 @@ import Testing
 
   @Test func userInfoHoldsOnlyThePresentKeysWithUIKitsValueTypes() throws {
     let record = KeyboardTrace.Record(
-      event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), isLocal: true)
+      event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+      belongsToCurrentApp: true)
     let userInfo = record.userInfo
     #expect(
       Set(userInfo.keys.compactMap { $0.base as? String }) == [
@@ -37,11 +38,11 @@ import Testing
   @Test func everyKeyMapsToItsUserInfoKey() throws {
     let record = KeyboardTrace.Record(
       event: .willHide,
-      begin: CGRect(x: 1, y: 2, width: 3, height: 4),
-      end: CGRect(x: 5, y: 6, width: 7, height: 8),
-      duration: 0.4,
-      curve: .easeOut,
-      isLocal: false)
+      startFrame: CGRect(x: 1, y: 2, width: 3, height: 4),
+      endFrame: CGRect(x: 5, y: 6, width: 7, height: 8),
+      animationDuration: 0.4,
+      animationCurve: .easeOut,
+      belongsToCurrentApp: false)
     let options = record.options
     #expect(options.startFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
     #expect(options.endFrame == CGRect(x: 5, y: 6, width: 7, height: 8))
@@ -51,7 +52,7 @@ import Testing
   }
 
   @Test func theNotificationHasUIKitsNameAndTheUserInfo() {
-    let record = KeyboardTrace.Record(event: .willChangeFrame, duration: 0.25, time: 0)
+    let record = KeyboardTrace.Record(event: .willChangeFrame, animationDuration: 0.25, time: 0)
     let notification = record.notification()
     #expect(notification.name.rawValue == "UIKeyboardWillChangeFrameNotification")
     #expect(KeyboardOptions(notification: notification).animationDuration == 0.25)
@@ -61,11 +62,13 @@ import Testing
   /// JSON and read back, its missing keys stay missing instead of taking the options' defaults.
   @Test func missingFieldsStayMissingThroughUserInfoAndJSON() throws {
     let record = KeyboardTrace.Record(
-      event: .didShow, end: CGRect(x: 0, y: 451, width: 375, height: 216), isLocal: true, time: 1)
+      event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+      belongsToCurrentApp: true, time: 1)
     let posted = KeyboardTrace.Record(
       event: .didShow, userInfo: record.notification().userInfo, time: 1)
     #expect(posted == record)
-    #expect(posted.begin == nil && posted.duration == nil && posted.curve == nil)
+    #expect(
+      posted.startFrame == nil && posted.animationDuration == nil && posted.animationCurve == nil)
     let trace = KeyboardTrace(name: "n", source: "s", notifications: [posted])
     let json = try trace.jsonData()
     #expect(try KeyboardTrace(json: json) == trace)
@@ -83,7 +86,7 @@ import Testing
         "UIKeyboardAnimationDurationUserInfoKey": "0.25",
         "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
       ])
-    #expect(record == KeyboardTrace.Record(event: .willShow, curve: .keyboard))
+    #expect(record == KeyboardTrace.Record(event: .willShow, animationCurve: .keyboard))
   }
 
   @Test(arguments: KeyboardEvent.allCases)

@@ -54,16 +54,16 @@ import Testing
         .willShow, .didShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
       ])
     let grow = trace.notifications[3]
-    #expect(grow.begin == CGRect(x: 0, y: 442, width: 375, height: 225))
-    #expect(grow.end == CGRect(x: 0, y: 409, width: 375, height: 258))
-    #expect(grow.duration == 0.25)
-    #expect(grow.curve == .keyboard)
-    #expect(grow.isLocal == true)
+    #expect(grow.startFrame == CGRect(x: 0, y: 442, width: 375, height: 225))
+    #expect(grow.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
+    #expect(grow.animationDuration == 0.25)
+    #expect(grow.animationCurve == .keyboard)
+    #expect(grow.belongsToCurrentApp == true)
     #expect(grow.isAppActive)
     #expect(grow.time == 2.0)
     let didShow = trace.notifications[5]
-    #expect(didShow.duration == nil)
-    #expect(didShow.curve == nil)
+    #expect(didShow.animationDuration == nil)
+    #expect(didShow.animationCurve == nil)
   }
 
   /// One value a trace's source printed, at the record that carries it.
@@ -129,9 +129,9 @@ import Testing
     let record = try #require(
       trace.notifications.indices.contains(logged.index) ? trace.notifications[logged.index] : nil)
     #expect(record.event == logged.event)
-    #expect(record.end == logged.end)
-    if let begin = logged.begin { #expect(record.begin == begin) }
-    if let duration = logged.duration { #expect(record.duration == duration) }
+    #expect(record.endFrame == logged.end)
+    if let begin = logged.begin { #expect(record.startFrame == begin) }
+    if let duration = logged.duration { #expect(record.animationDuration == duration) }
     // Each printed frame spans the trace's screen and is docked at its bottom edge or, for a
     // hide, lies just below it.
     let screen = try #require(trace.screen)
@@ -142,7 +142,7 @@ import Testing
   @Test func theCurve7TraceHasNoIsLocalKey() throws {
     let trace = try TraceFixtures.trace("curve7-ios7.json")
     for record in trace.notifications {
-      #expect(record.isLocal == nil)
+      #expect(record.belongsToCurrentApp == nil)
       #expect(record.userInfo["UIKeyboardIsLocalUserInfoKey"] == nil)
       #expect(record.options.belongsToCurrentApp)
     }
@@ -164,12 +164,13 @@ import Testing
        "notifications":[{"event":"willShow","time":0,"device":"iPhone","end":[0,1,2,3]}]}
       """#
     let trace = try KeyboardTrace(json: Data(json.utf8))
-    #expect(trace.notifications[0].end == CGRect(x: 0, y: 1, width: 2, height: 3))
+    #expect(trace.notifications[0].endFrame == CGRect(x: 0, y: 1, width: 2, height: 3))
   }
 
   @Test func encodingLeavesAbsentKeysOut() throws {
     let trace = KeyboardTrace(
-      name: "n", source: "s", notifications: [.init(event: .didShow, isLocal: false, time: 2)])
+      name: "n", source: "s",
+      notifications: [.init(event: .didShow, belongsToCurrentApp: false, time: 2)])
     let object = try #require(
       try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
     #expect(Set(object.keys) == ["name", "source", "notifications"])
