@@ -48,6 +48,40 @@ import Testing
     #expect(fields == KeyboardUserInfoFields())
   }
 
+  /// The reader recognises a box by the type it was stored as and falls back to casts for anything
+  /// else: every way an `Any` can hold the same boxes reads the same, and none of them traps.
+  @Test(arguments: ["as stored", "from AnyObject", "in an Optional", "in another Any"])
+  func boxesReadTheSameHoweverAnAnyHoldsThem(holding: String) {
+    func nested<Value>(_ value: Value) -> Any { value }
+    func hold(_ value: Any) -> Any {
+      switch holding {
+      case "from AnyObject": value as AnyObject
+      case "in an Optional": Optional(value) as Any
+      case "in another Any": nested(value)
+      default: value
+      }
+    }
+    let fields = KeyboardUserInfoFields(userInfo: [
+      Self.frameBegin: hold(NSValue(rect: Self.begin)),
+      Self.frameEnd: hold(NSValue(rect: Self.end)),
+      Self.duration: hold(NSNumber(value: 0.25)),
+      Self.curve: hold(NSNumber(value: 7)),
+      Self.isLocal: hold(NSNumber(value: false)),
+    ])
+    #expect(
+      fields
+        == KeyboardUserInfoFields(
+          isLocal: false, begin: Self.begin, end: Self.end, duration: 0.25, curve: .keyboard))
+    let mistyped = KeyboardUserInfoFields(userInfo: [
+      Self.frameBegin: hold(NSNumber(value: 216)),
+      Self.frameEnd: hold(NSValue(point: CGPoint(x: 0, y: 451))),
+      Self.duration: hold(NSValue(rect: Self.end)),
+      Self.curve: hold(NSString(string: "7")),
+      Self.isLocal: hold(NSNumber(value: 2)),
+    ])
+    #expect(mistyped == KeyboardUserInfoFields())
+  }
+
   @Test(arguments: [Double.nan, .infinity, -.infinity])
   func nonFiniteRectsAndNumbersAreNil(bad: Double) {
     let fields = KeyboardUserInfoFields(userInfo: [

@@ -58,8 +58,26 @@ enum RandomUserInfo {
       x: double(&random), y: double(&random), width: double(&random), height: double(&random))
   }
 
-  /// A value of one of the many types a `userInfo` may hold.
+  /// A value of one of the many types a `userInfo` may hold, held in one of the ways an `Any` can
+  /// hold it: as stored, erased from `AnyObject` (an object then keeps its concrete class, a Swift
+  /// value is boxed), inside an `Optional`, or inside another `Any`.
   static func value(_ random: inout SplitMix64) -> Any {
+    let value = plainValue(&random)
+    switch random.below(8) {
+    case 0: return value as AnyObject
+    case 1: return Optional(value) as Any
+    case 2: return nested(value)
+    default: return value
+    }
+  }
+
+  /// `value` inside an `Any` inside an `Any`: a generic parameter bound to `Any` is boxed again.
+  static func nested<Value>(_ value: Value) -> Any {
+    value
+  }
+
+  /// A value of one of the many types a `userInfo` may hold.
+  static func plainValue(_ random: inout SplitMix64) -> Any {
     switch random.below(26) {
     case 0..<4: return NSValue(rect: rect(&random))
     case 4: return rect(&random)
