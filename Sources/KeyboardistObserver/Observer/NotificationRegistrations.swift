@@ -14,7 +14,8 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
   /// The center the tokens are registered with.
   package let center: NotificationCenter
   private let lock = NSLock()
-  private var tokens: [Key: any NSObjectProtocol] = [:]
+  /// The tokens with their keys, in registration order: a handful, so a search beats hashing.
+  private var tokens: [(key: Key, token: any NSObjectProtocol)] = []
 
   /// Creates an empty set of registrations with a center.
   ///
@@ -25,7 +26,7 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
 
   /// The keys that are registered now.
   package var keys: Set<Key> {
-    lock.withLock { Set(tokens.keys) }
+    lock.withLock { Set(tokens.map(\.key)) }
   }
 
   /// How many registrations are active.
@@ -42,8 +43,9 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
     _ key: Key, name: Notification.Name, block: @escaping @Sendable (Notification) -> Void
   ) {
     lock.withLock {
-      guard tokens[key] == nil else { return }
-      tokens[key] = center.addObserver(forName: name, object: nil, queue: nil, using: block)
+      guard !tokens.contains(where: { $0.key == key }) else { return }
+      let token = center.addObserver(forName: name, object: nil, queue: nil, using: block)
+      tokens.append((key, token))
     }
   }
 
@@ -51,8 +53,8 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
   package func removeAll() {
     let removed = lock.withLock {
       defer { tokens.removeAll() }
-      return Array(tokens.values)
+      return tokens
     }
-    for token in removed { center.removeObserver(token) }
+    for (_, token) in removed { center.removeObserver(token) }
   }
 }
