@@ -54,7 +54,7 @@ public final class KeyboardObserver {
   /// The identifier the next state listener or stream gets.
   private var nextListenerID = 0
   /// The center's registrations, one per observed event.
-  let registrations: NotificationRegistrations<KeyboardEvent>
+  let registrations: NotificationRegistrations
   /// The normaliser every notification goes through while anything follows transitions.
   var tracker = KeyboardTracker()
   /// Reads the screen's bounds at each notification (the UIKit shell sets it from a view).

@@ -11,7 +11,7 @@ import Testing
   @Test func aStreamBuffersEveryTransitionInOrder() async {
     let keyboard = KeyboardObserver(center: center).start()
     let stream = keyboard.transitions
-    #expect(keyboard.registrations.keys == Set(KeyboardObserver.trackedEvents))
+    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
     center.post(.willShow, .iPhoneShow)
     center.post(.willShow, .shown(253, from: 216))
     center.post(.willHide, .iPhoneHide)

@@ -35,7 +35,7 @@ import Testing
     #expect(state.frame == .zero)
     #expect(state.dockState == .hidden)
     #expect(state.options == nil)
-    #expect(keyboard.registrations.keys == Set(KeyboardObserver.trackedEvents))
+    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
 
     center.post(.willShow, .iPhoneShow)
     #expect(state.isVisible)
