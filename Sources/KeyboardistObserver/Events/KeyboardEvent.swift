@@ -79,8 +79,8 @@ extension KeyboardEvent {
     hasher.combine(ordinal)
   }
 
-  /// The case's position in declaration order.
-  private var ordinal: Int {
+  /// The case's position in declaration order, 0 to 5.
+  var ordinal: Int {
     switch self {
     case .willShow: 0
     case .didShow: 1

@@ -25,31 +25,30 @@ extension KeyboardObserver {
     weak var record: KeyboardObserver?
   }
 
-  /// The records of the centers in use, one per center, held weakly; entries whose record is gone
-  /// are dropped when a record is added.
-  private static var records: [WeakRecord] = []
+  /// The records of the centers in use, one per center, held weakly; the place of a record that
+  /// is gone is taken by the next one made.
+  static var records: [WeakRecord] = []
 
   /// The record of `center`, made when none exists.
   ///
   /// - Parameter center: A notification center.
   /// - Returns: The one record of that center.
   static func record(of center: NotificationCenter) -> KeyboardObserver {
-    if let record = existingRecord(of: center) { return record }
-    let record = KeyboardObserver(center: center, isRecord: true)
-    records.removeAll { $0.record == nil }
-    records.append(WeakRecord(record: record))
-    return record
-  }
-
-  /// The record of `center` if an observer uses one, else `nil`.
-  ///
-  /// - Parameter center: A notification center.
-  /// - Returns: The record, or `nil`.
-  static func existingRecord(of center: NotificationCenter) -> KeyboardObserver? {
-    for entry in records {
-      if let record = entry.record, record.center === center { return record }
+    var free = records.endIndex
+    for (index, entry) in records.enumerated() {
+      guard let record = entry.record else {
+        free = index
+        continue
+      }
+      if record.center === center { return record }
     }
-    return nil
+    let record = KeyboardObserver(center: center, isRecord: true)
+    if free == records.endIndex {
+      records.append(WeakRecord(record: record))
+    } else {
+      records[free].record = record
+    }
+    return record
   }
 
   /// Joins the record of the observer's center once it is started and follows transitions, and

@@ -51,8 +51,8 @@ public final class KeyboardObserver {
   /// Everything that listens to this observer: raw callbacks, transition callbacks, streams and
   /// state (see ``Listener``).
   private(set) var listeners: [Listener] = []
-  /// The identifier the next state listener or stream gets.
-  private var nextListenerID = 0
+  /// The last key a state listener or stream got (see ``Listener``).
+  private var nextListenerID = 7
   /// The center's registrations, one per observed event.
   let registrations: NotificationRegistrations
   /// The normaliser every notification goes through while anything follows transitions.
@@ -110,33 +110,37 @@ public final class KeyboardObserver {
     case transition(KeyboardTransition.Kind, TransitionCallback)
     /// The raw callback for one event; one per event.
     case event(KeyboardEvent, Callback)
+
+    /// What the listener stands for, unique in the list; a listener replaces the one with its key.
+    ///
+    /// The raw callback of an event has the event's ordinal (0 to 5), the appear and disappear
+    /// callbacks 6 and 7, a state listener or stream its identifier (8 and up).
+    fileprivate var key: Int {
+      switch self {
+      case .event(let event, _): event.ordinal
+      case .transition(let kind, _): kind == .appear ? 6 : 7
+      case .state(let id, _), .stream(let id, _): id
+      }
+    }
   }
 
   /// Adds a listener to the list, in place of the one it replaces (the same event's raw callback,
   /// the same kind's transition callback), then, while started, observes what it needs.
+  @inline(never)  // One copy for every way in: apps pay for the object's bytes.
   private func add(_ listener: Listener) {
-    listeners.removeAll {
-      switch ($0, listener) {
-      case (.event(let old, _), .event(let new, _)): old == new
-      case (.transition(let old, _), .transition(let new, _)): old == new
-      default: false
-      }
-    }
+    removeListener(listener.key)
     listeners.append(listener)
     observeEvents()
   }
 
-  /// Removes the state listener or stream with this identifier, if it is still there.
-  private func removeListener(_ id: Int) {
-    listeners.removeAll {
-      switch $0 {
-      case .state(let other, _), .stream(let other, _): other == id
-      case .transition, .event: false
-      }
-    }
+  /// Removes the listener with this key, if it is still there.
+  @inline(never)  // One copy for add, streams and gone states.
+  private func removeListener(_ key: Int) {
+    guard let index = listeners.firstIndex(where: { $0.key == key }) else { return }
+    listeners.remove(at: index)
   }
 
-  /// A new identifier for a state listener or a stream.
+  /// A new key for a state listener or a stream.
   private func makeListenerID() -> Int {
     nextListenerID += 1
     return nextListenerID
@@ -154,9 +158,7 @@ public final class KeyboardObserver {
 
   /// The events that have a callback.
   public var registeredEvents: Set<KeyboardEvent> {
-    var events: Set<KeyboardEvent> = []
-    for case .event(let event, _) in listeners { events.insert(event) }
-    return events
+    Set(KeyboardEvent.allCases.filter { callback(for: $0) != nil })
   }
 
   /// Registers the callback for an event, replacing any earlier one for that event.
@@ -223,15 +225,16 @@ public final class KeyboardObserver {
   /// lets go of the observer. Cancel the task that iterates (or call ``clear()``) when its screen
   /// goes away: until then, the loop and its observer stay.
   public var transitions: AsyncStream<KeyboardTransition> {
-    let (stream, continuation) = AsyncStream.makeStream(of: KeyboardTransition.self)
-    let id = makeListenerID()
-    // The handler holds the observer until the stream ends (the observer holds the continuation:
-    // a cycle on purpose, broken by the termination), then takes the stream off the list.
-    continuation.onTermination = { [self] _ in
-      MainActorHop.run { [weak self] in self?.removeListener(id) }
+    AsyncStream { continuation in
+      let id = makeListenerID()
+      // The handler holds the observer until the stream ends (the observer holds the
+      // continuation: a cycle on purpose, broken by the termination), then takes the stream off
+      // the list.
+      continuation.onTermination = { [self] _ in
+        MainActorHop.run { [weak self] in self?.removeListener(id) }
+      }
+      add(.stream(id: id, continuation: continuation))
     }
-    add(.stream(id: id, continuation: continuation))
-    return stream
   }
 
   /// Adds a package listener that sees every transition with the screen it was measured on.
@@ -295,6 +298,7 @@ public final class KeyboardObserver {
   ///
   /// That is each event that has a raw callback and, while anything follows transitions, every
   /// event the tracker needs. Registering an event twice observes it once.
+  @inline(never)  // One copy for add, start and the record.
   private func observeEvents() {
     guard isObserving else { return }
     let isTracking = isTracking

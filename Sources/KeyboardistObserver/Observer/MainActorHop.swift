@@ -42,6 +42,6 @@ package enum MainActorHop {
   ///
   /// - Parameter work: The work to run on the main actor.
   package static func enqueue(_ work: @escaping @MainActor @Sendable () -> Void) {
-    DispatchQueue.main.async { MainActor.assumeIsolated(work) }
+    DispatchQueue.main.async { work() }
   }
 }

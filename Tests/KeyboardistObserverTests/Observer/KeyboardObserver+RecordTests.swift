@@ -223,3 +223,10 @@ import Testing
     #expect(await iterator.next()?.kind == .disappear)
   }
 }
+
+extension KeyboardObserver {
+  /// The record of `center` if an observer uses one, else `nil`.
+  fileprivate static func existingRecord(of center: NotificationCenter) -> KeyboardObserver? {
+    records.lazy.compactMap(\.record).first { $0.center === center }
+  }
+}
