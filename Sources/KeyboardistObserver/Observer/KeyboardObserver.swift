@@ -345,7 +345,11 @@ public final class KeyboardObserver {
     _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
   ) {
     guard isObserving else { return }
-    if isTracking { follow(event, options, notificationScreen: notificationScreen) }
+    // An observer that joined the record keeps it current until it stops, even once its last
+    // transition listener has gone.
+    if isTracking || isMaintainingRecord {
+      follow(event, options, notificationScreen: notificationScreen)
+    }
     guard isObserving, let callback = callback(for: event) else { return }
     callback(options)
   }

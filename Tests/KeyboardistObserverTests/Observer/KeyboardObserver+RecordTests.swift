@@ -203,6 +203,17 @@ import Testing
     #expect(stopped.kinds == [.appear])
   }
 
+  @Test func anObserverWhoseListenersWentKeepsTheRecordCurrentUntilItStops() {
+    let keyboard = KeyboardObserver(center: center).start()
+    keyboard.addTransitionSink { _, _ in false }  // gone at the first transition
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    keyboard.stop()
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(late.kinds.isEmpty, "the record saw the hide: nothing to catch up with")
+  }
+
   @Test func clearForgetsTheKeyboardAndLeavesTheRecord() {
     let screen = Screen(center: center)
     screen.keyboard.start()
