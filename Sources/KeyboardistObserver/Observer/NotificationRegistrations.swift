@@ -16,7 +16,10 @@ package final class NotificationRegistrations: @unchecked Sendable {
   package let center: NotificationCenter
   private let lock = NSLock()
   /// The tokens with their keys, in registration order: a handful, so a search beats hashing.
-  private var tokens: [(key: AnyHashable, token: any NSObjectProtocol)] = []
+  ///
+  /// A token is kept as `AnyObject` rather than `any NSObjectProtocol`, which would compile the
+  /// Objective-C protocol's description into the object on Apple platforms.
+  private var tokens: [(key: AnyHashable, token: AnyObject)] = []
 
   /// Creates an empty set of registrations with a center.
   ///
@@ -46,7 +49,8 @@ package final class NotificationRegistrations: @unchecked Sendable {
   ) {
     lock.withLock {
       guard !tokens.contains(where: { $0.key == key }) else { return }
-      let token = center.addObserver(forName: name, object: nil, queue: nil, using: block)
+      let token: AnyObject = center.addObserver(
+        forName: name, object: nil, queue: nil, using: block)
       tokens.append((key, token))
     }
   }
