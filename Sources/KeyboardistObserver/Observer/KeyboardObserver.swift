@@ -347,7 +347,7 @@ public final class KeyboardObserver {
     guard isObserving else { return }
     // An observer that joined the record keeps it current until it stops, even once its last
     // transition listener has gone.
-    if isTracking || isMaintainingRecord {
+    if isMaintainingRecord || isTracking {
       follow(event, options, notificationScreen: notificationScreen)
     }
     guard isObserving, let callback = callback(for: event) else { return }
