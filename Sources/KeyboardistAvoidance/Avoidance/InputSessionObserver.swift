@@ -37,7 +37,7 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   /// The keyboard observer whose normalised transitions drive the session; configure its screen and
   /// app activity, never its transition callbacks.
   let keyboard: KeyboardObserver
-  private let editing: NotificationRegistrations<Int>
+  private let editing: NotificationRegistrations
   private let beginNames: [Notification.Name]
   private let endNames: [Notification.Name]
   private let input: @Sendable (Notification) -> Input?

@@ -11,3 +11,29 @@ public enum KeyboardDockState: String, Hashable, Sendable, Codable, CaseIterable
   /// Nothing of it is on screen.
   case hidden
 }
+
+extension KeyboardDockState {
+  /// Whether two dock states are the same case.
+  ///
+  /// Compares the cases themselves: an enumeration with raw values otherwise compares, and hashes,
+  /// its raw strings on Apple platforms, a string comparison at every use.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ordinal == rhs.ordinal
+  }
+
+  /// Hashes the case, not its raw string.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
+
+  /// The case's position in declaration order.
+  private var ordinal: Int {
+    switch self {
+    case .docked: 0
+    case .floating: 1
+    case .hidden: 2
+    }
+  }
+}

@@ -33,6 +33,7 @@ extension KeyboardOptions {
   ///   - screen: The screen's bounds, in the screen's coordinate space.
   ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
   /// - Returns: The covered height, at least 0 and at most the frame's height.
+  @inline(never)  // The one copy every coverage API calls: apps pay for the object's bytes.
   public func coverage(of frame: CGRect, in screen: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat
   {
     let obstruction = KeyboardObstruction(options: self, screen: screen)

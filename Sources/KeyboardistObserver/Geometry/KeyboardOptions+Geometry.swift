@@ -34,6 +34,7 @@ extension KeyboardOptions {
   ///
   /// - Parameter screen: The screen's bounds, in the coordinate space of ``endFrame`` (screen space).
   /// - Returns: The keyboard's dock state at the end of its animation.
+  @inline(never)  // One copy for the tracker, the obstruction and you: apps pay for the bytes.
   public func dockState(in screen: CGRect) -> KeyboardDockState {
     guard Self.visiblePart(of: endFrame, in: screen) != nil else { return .hidden }
     let frame = endFrame.standardized
@@ -62,6 +63,7 @@ extension KeyboardOptions {
   }
 
   /// The non-empty, finite intersection of a frame with bounds, or `nil`.
+  @inline(never)  // One copy for every measure: apps pay for the object's bytes.
   static func visiblePart(of frame: CGRect, in bounds: CGRect) -> CGRect? {
     guard frame.isFiniteAndNonEmpty, bounds.isFiniteAndNonEmpty else { return nil }
     let visible = frame.standardized.intersection(bounds.standardized)

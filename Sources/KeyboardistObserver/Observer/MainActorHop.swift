@@ -42,6 +42,9 @@ package enum MainActorHop {
   ///
   /// - Parameter work: The work to run on the main actor.
   package static func enqueue(_ work: @escaping @MainActor @Sendable () -> Void) {
-    DispatchQueue.main.async { MainActor.assumeIsolated(work) }
+    // The flags spelled out: their default, `[]`, builds an array literal at every call site.
+    DispatchQueue.main.async(
+      group: nil, qos: .unspecified, flags: DispatchWorkItemFlags(rawValue: 0)
+    ) { work() }
   }
 }

@@ -4,17 +4,22 @@ package import Foundation
 /// thread.
 ///
 /// The owners (``KeyboardObserver``, ``KeyboardRecorder``, ``InputSessionObserver``) key their
-/// registrations by what they observe, so registering a key twice observes it once.
+/// registrations by what they observe, so registering a key twice observes it once. The keys are
+/// type-erased: one type serves every owner, instead of one generic copy of this code per key type.
 ///
 /// It is `@unchecked Sendable` because a main-actor owner's nonisolated `deinit` must remove the
 /// tokens from any thread; every access to `tokens` goes through `lock`, and `NotificationCenter`
 /// itself is thread-safe. Registering and removing cost a lock each; a notification itself goes
 /// straight from the center to its block, past this type.
-package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchecked Sendable {
+package final class NotificationRegistrations: @unchecked Sendable {
   /// The center the tokens are registered with.
   package let center: NotificationCenter
   private let lock = NSLock()
-  private var tokens: [Key: any NSObjectProtocol] = [:]
+  /// The tokens with their keys, in registration order: a handful, so a search beats hashing.
+  ///
+  /// A token is kept as `AnyObject` rather than `any NSObjectProtocol`, which would compile the
+  /// Objective-C protocol's description into the object on Apple platforms.
+  private var tokens: [(key: AnyHashable, token: AnyObject)] = []
 
   /// Creates an empty set of registrations with a center.
   ///
@@ -23,9 +28,9 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
     self.center = center
   }
 
-  /// The keys that are registered now.
-  package var keys: Set<Key> {
-    lock.withLock { Set(tokens.keys) }
+  /// The keys that are registered now, in registration order.
+  package var keys: [AnyHashable] {
+    lock.withLock { tokens.map(\.key) }
   }
 
   /// How many registrations are active.
@@ -39,11 +44,14 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
   ///   - name: The notification name.
   ///   - block: What runs, on the posting thread, for each notification.
   package func register(
-    _ key: Key, name: Notification.Name, block: @escaping @Sendable (Notification) -> Void
+    _ key: AnyHashable, name: Notification.Name,
+    block: @escaping @Sendable (Notification) -> Void
   ) {
     lock.withLock {
-      guard tokens[key] == nil else { return }
-      tokens[key] = center.addObserver(forName: name, object: nil, queue: nil, using: block)
+      guard !tokens.contains(where: { $0.key == key }) else { return }
+      let token: AnyObject = center.addObserver(
+        forName: name, object: nil, queue: nil, using: block)
+      tokens.append((key, token))
     }
   }
 
@@ -51,8 +59,8 @@ package final class NotificationRegistrations<Key: Hashable & Sendable>: @unchec
   package func removeAll() {
     let removed = lock.withLock {
       defer { tokens.removeAll() }
-      return Array(tokens.values)
+      return tokens
     }
-    for token in removed { center.removeObserver(token) }
+    for (_, token) in removed { center.removeObserver(token) }
   }
 }

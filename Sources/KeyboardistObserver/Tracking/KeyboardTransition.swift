@@ -63,3 +63,28 @@ public struct KeyboardTransition: Equatable, Sendable {
     self.options = options
   }
 }
+
+extension KeyboardTransition.Kind {
+  /// Whether two kinds are the same case.
+  ///
+  /// Compares the cases themselves: an enumeration with raw values otherwise compares, and hashes,
+  /// its raw strings on Apple platforms, a string comparison at every use.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.ordinal == rhs.ordinal
+  }
+
+  /// Hashes the case, not its raw string.
+  ///
+  /// - Parameter hasher: The hasher to feed.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(ordinal)
+  }
+
+  /// The case's position in declaration order.
+  private var ordinal: Int {
+    switch self {
+    case .appear: 0
+    case .disappear: 1
+    }
+  }
+}

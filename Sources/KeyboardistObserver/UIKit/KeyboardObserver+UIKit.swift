@@ -12,7 +12,7 @@
     /// - Returns: The observer, to chain further calls.
     @discardableResult
     public func followScreen(of view: UIView) -> Self {
-      tracking.screenSource = { [weak view] in view?.window?.windowScene?.screen.bounds }
+      screenSource = { [weak view] in view?.window?.windowScene?.screen.bounds }
       return self
     }
 
@@ -27,7 +27,7 @@
     @available(macCatalystApplicationExtension, unavailable)
     @discardableResult
     public func followApplicationState() -> Self {
-      tracking.appActivitySource = { UIApplication.shared.applicationState == .active }
+      appActivitySource = { UIApplication.shared.applicationState == .active }
       return self
     }
   }

@@ -15,8 +15,8 @@
     ///
     /// - Parameter view: A view in the window of the screen that follows the keyboard.
     package func followWindowScene(of view: UIView) {
-      tracking.screenSource = { [weak view] in view?.window?.windowScene?.screen.bounds }
-      tracking.appActivitySource = { [weak view, weak self] in
+      screenSource = { [weak view] in view?.window?.windowScene?.screen.bounds }
+      appActivitySource = { [weak view, weak self] in
         guard let scene = view?.window?.windowScene else { return self?.isAppActive ?? true }
         return scene.activationState == .foregroundActive
       }

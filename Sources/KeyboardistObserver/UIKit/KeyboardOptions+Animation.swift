@@ -15,6 +15,7 @@
     ///   - changes: The changes to animate, such as new insets, offsets or constraint constants.
     ///   - completion: What runs when the animation ends, with whether it finished; none by default.
     @MainActor
+    @inline(never)  // One copy, which animateLayout(of:) calls too.
     public func animateAlongside(
       _ changes: @escaping @MainActor () -> Void,
       completion: (@MainActor (Bool) -> Void)? = nil

@@ -58,7 +58,7 @@ public final class KeyboardRecorder {
 
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
-  private let registrations: NotificationRegistrations<Registration>
+  private let registrations: NotificationRegistrations
 
   /// What one of the recorder's registrations observes.
   private enum Registration: Hashable, Sendable {
@@ -110,7 +110,7 @@ public final class KeyboardRecorder {
     isRecording = true
     origin = clock()
     for event in KeyboardEvent.allCases {
-      registrations.register(.keyboard(event), name: event.notificationName) {
+      registrations.register(Registration.keyboard(event), name: event.notificationName) {
         [weak self] notification in
         let record = KeyboardTrace.Record(event: event, userInfo: notification.userInfo)
         MainActorHop.run { self?.append(record) }
@@ -142,7 +142,7 @@ public final class KeyboardRecorder {
   private func observeAppActivity() {
     for notification in ApplicationNotification.allCases {
       let isActive = notification.isAppActiveAfter
-      registrations.register(.appActivity(notification), name: notification.name) {
+      registrations.register(Registration.appActivity(notification), name: notification.name) {
         [weak self] _ in
         MainActorHop.run { self?.isAppActive = isActive }
       }

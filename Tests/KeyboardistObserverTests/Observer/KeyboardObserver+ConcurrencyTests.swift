@@ -62,7 +62,7 @@ import Testing
     #expect(offMainActor == 0)
     #expect(deliveredWhileStopped == 0)
     #expect(toggled.count == afterClear)
-    #expect(toggledObserver.registrations.keys.isEmpty)
+    #expect(toggledObserver.registrations.events.isEmpty)
     #expect(steadyObserver.isObserving)
     #expect(step > 0)
   }

@@ -16,7 +16,7 @@ import Testing
       .onAppear { log.append($0) }
       .onDisappear { log.append($0) }
       .start()
-    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
+    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
     #expect(keyboard.registeredEvents.isEmpty)
 
     center.post(.willChangeFrame, .shown(216))
@@ -42,18 +42,18 @@ import Testing
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["appear", "raw willShow"])
-    #expect(keyboard.registrations.keys == KeyboardObserver.trackedEvents)
+    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
   }
 
   @Test func rawOnlyObserversRegisterOnlyTheirEvents() {
     let keyboard = KeyboardObserver(center: center).on(event: .didShow) { _ in }.start()
-    #expect(keyboard.registrations.keys == [.didShow])
+    #expect(keyboard.registrations.events == [.didShow])
   }
 
   @Test func onAppearRegisteredAfterStartIsObservedAtOnceAndReplacesTheEarlierOne() {
     var log: [String] = []
     let keyboard = KeyboardObserver(center: center).start()
-    #expect(keyboard.registrations.keys.isEmpty)
+    #expect(keyboard.registrations.events.isEmpty)
     keyboard.onAppear { _ in log.append("first") }
     keyboard.onAppear { _ in log.append("second") }
     center.post(.willShow, .iPhoneShow)
@@ -81,7 +81,7 @@ import Testing
     keyboard.start()
     center.post(.willShow, .iPhoneShow)
     #expect(count == 0)
-    #expect(keyboard.registrations.keys.isEmpty)
+    #expect(keyboard.registrations.events.isEmpty)
   }
 
   @Test func aTransitionCallbackMayStopTheObserverBeforeTheRawCallback() {
@@ -119,11 +119,11 @@ import Testing
 
     keyboard.deliver(.willShow, tall)
     #expect(keyboard.screen == .iPhonePortrait)
-    keyboard.tracking.screenSource = { CGRect(x: 0, y: 0, width: 375, height: 800) }
+    keyboard.screenSource = { CGRect(x: 0, y: 0, width: 375, height: 800) }
     keyboard.deliver(.willShow, tall)
     keyboard.deliver(
       .willShow, tall, notificationScreen: CGRect(x: 0, y: 0, width: 375, height: 1100))
-    keyboard.tracking.screenSource = { nil }
+    keyboard.screenSource = { nil }
     keyboard.deliver(.willShow, tall)
     #expect(heights == [167, 300, 600])
     #expect(keyboard.screen == CGRect(x: 0, y: 0, width: 375, height: 1100))
@@ -156,7 +156,7 @@ import Testing
     let app = FakeApplication()
     var count = 0
     let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
-    keyboard.tracking.appActivitySource = { app.isActive }
+    keyboard.appActivitySource = { app.isActive }
     center.post(.willShow, .iPhoneShow)
     #expect(count == 0)
     #expect(!keyboard.isAppActive)

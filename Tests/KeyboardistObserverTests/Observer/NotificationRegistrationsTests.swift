@@ -14,18 +14,21 @@ import Testing
 
   @Test func registersEachEventOnceAndRemovesAll() {
     let center = NotificationCenter()
-    let registrations = NotificationRegistrations<KeyboardEvent>(center: center)
+    let registrations = NotificationRegistrations(center: center)
     let counter = Counter()
-    registrations.register(.willShow, name: KeyboardEvent.willShow.notificationName) { _ in
+    registrations.register(KeyboardEvent.willShow, name: KeyboardEvent.willShow.notificationName) {
+      _ in
       counter.increment()
     }
-    registrations.register(.willShow, name: KeyboardEvent.willShow.notificationName) { _ in
+    registrations.register(KeyboardEvent.willShow, name: KeyboardEvent.willShow.notificationName) {
+      _ in
       counter.increment()
     }
-    registrations.register(.didHide, name: KeyboardEvent.didHide.notificationName) { _ in
+    registrations.register(KeyboardEvent.didHide, name: KeyboardEvent.didHide.notificationName) {
+      _ in
       counter.increment()
     }
-    #expect(registrations.keys == [.willShow, .didHide])
+    #expect(registrations.keys == [KeyboardEvent.willShow, KeyboardEvent.didHide])
 
     center.post(.willShow)
     #expect(counter.count == 1)
@@ -39,7 +42,7 @@ import Testing
 
   @Test func distinctKeysObserveOneNameUntilRemoved() {
     let center = NotificationCenter()
-    let registrations = NotificationRegistrations<Int>(center: center)
+    let registrations = NotificationRegistrations(center: center)
     let counter = Counter()
     let name = Notification.Name("RegistrationsTest")
     registrations.register(0, name: name) { _ in counter.increment() }

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardistObserver
+import KeyboardistTraces
 import Testing
 
 /// The one table of application life-cycle notifications.

@@ -26,6 +26,6 @@ package enum ApplicationNotification: String, CaseIterable, Sendable {
   /// Whether the app is active once the notification has been posted: only after
   /// ``didBecomeActive``.
   package var isAppActiveAfter: Bool {
-    self == .didBecomeActive
+    if case .didBecomeActive = self { true } else { false }
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// injected center: observers that start late or start again learn what they missed, and every
 /// hide reaches each of them as exactly one disappear.
 @MainActor
-@Suite struct KeyboardRecordTests {
+@Suite struct KeyboardObserverRecordTests {
   let center = NotificationCenter()
 
   /// An observer of `center` on the iPhone 8 screen that logs its transitions.
@@ -138,7 +138,8 @@ import Testing
     let elsewhere = Screen(center: other)
     elsewhere.keyboard.start()
     #expect(elsewhere.kinds.isEmpty)
-    #expect(KeyboardRecord.existing(for: other) !== KeyboardRecord.existing(for: center))
+    #expect(
+      KeyboardObserver.existingRecord(of: other) !== KeyboardObserver.existingRecord(of: center))
   }
 
   @Test func rawObserversNeitherReadNorWriteTheRecord() {
@@ -157,15 +158,15 @@ import Testing
     let screen = Screen(center: center)
     screen.keyboard.start()
     let record = try #require(screen.keyboard.record)
-    #expect(!record.isWatching)
+    #expect(!record.isObserving)
     screen.keyboard.stop()
-    #expect(record.isWatching)
+    #expect(record.isObserving)
     screen.keyboard.start()
-    #expect(!record.isWatching)
+    #expect(!record.isObserving)
   }
 
   @Test func theRecordGoesWithTheLastObserverThatUsesIt() {
-    weak var record: KeyboardRecord?
+    weak var record: KeyboardObserver?
     var first: Screen? = Screen(center: center)
     var second: Screen? = Screen(center: center)
     first?.keyboard.start()
@@ -176,11 +177,11 @@ import Testing
     #expect(record === second?.keyboard.record)
     first = nil
     #expect(record != nil)
-    #expect(KeyboardRecord.existing(for: center) === record)
+    #expect(KeyboardObserver.existingRecord(of: center) === record)
     second?.keyboard.stop()  // the record watches the center for the stopped observer
     second = nil
     #expect(record == nil)
-    #expect(KeyboardRecord.existing(for: center) == nil)
+    #expect(KeyboardObserver.existingRecord(of: center) == nil)
     // A new observer of the same center starts from nothing.
     let fresh = Screen(center: center)
     fresh.keyboard.start()
@@ -194,12 +195,23 @@ import Testing
     stopped.keyboard.start()
     stopped.keyboard.stop()
     let record = try #require(stopped.keyboard.record)
-    #expect(!record.isWatching)
+    #expect(!record.isObserving)
     running = nil
-    #expect(record.isWatching)
+    #expect(record.isObserving)
     center.post(.willShow, .iPhoneShow)
     stopped.keyboard.start()
     #expect(stopped.kinds == [.appear])
+  }
+
+  @Test func anObserverWhoseListenersWentKeepsTheRecordCurrentUntilItStops() {
+    let keyboard = KeyboardObserver(center: center).start()
+    keyboard.addTransitionSink { _, _ in false }  // gone at the first transition
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    keyboard.stop()
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(late.kinds.isEmpty, "the record saw the hide: nothing to catch up with")
   }
 
   @Test func clearForgetsTheKeyboardAndLeavesTheRecord() {
@@ -220,5 +232,12 @@ import Testing
     center.post(.willHide, .iPhoneHide)
     #expect(await iterator.next()?.kind == .appear)
     #expect(await iterator.next()?.kind == .disappear)
+  }
+}
+
+extension KeyboardObserver {
+  /// The record of `center` if an observer uses one, else `nil`.
+  fileprivate static func existingRecord(of center: NotificationCenter) -> KeyboardObserver? {
+    records.lazy.compactMap(\.record).first { $0.center === center }
   }
 }
