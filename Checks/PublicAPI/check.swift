@@ -125,6 +125,8 @@ func mentions(_ section: String, _ name: String) -> Bool {
   // Odd-numbered pieces are inside backticks.
   return spans.indices.filter { $0 % 2 == 1 }.contains { index in
     let span = spans[index]
+    // An operator (`==`) is named when the span holds it; a name, when a word of the span is it.
+    if !name.contains(where: { $0.isLetter || $0 == "_" }) { return span.contains(name) }
     return span.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
       .contains { $0 == name }
   }
