@@ -62,10 +62,11 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
   ///
   /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
   /// - Complexity: One pass over `userInfo`.
-  // Always inlined, so that `KeyboardOptions(userInfo:)` fills its own properties instead of
-  // receiving the fields through memory and copying them: measured with callgrind on Linux
-  // (release), 3,811 instructions per five-key `userInfo` inlined, 3,840 called.
-  @inline(__always)
+  // Never inlined: the package symbol must exist for `KeyboardistTraces` anyway, and a second,
+  // inlined copy in `KeyboardOptions(userInfo:)` cost 2,283 bytes for iOS (`Benchmarks/sizes`).
+  // The call costs little: callgrind on Linux (release) counted 3,840 instructions per five-key
+  // `userInfo` called, 3,811 inlined.
+  @inline(never)
   package init(userInfo: [AnyHashable: Any]?) {
     self.init()
     guard let userInfo else { return }
@@ -102,15 +103,28 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
   package var userInfo: [AnyHashable: Any] {
     // Room for all five keys up front: one allocation, where growing key by key takes several.
     var userInfo = [AnyHashable: Any](minimumCapacity: 5)
-    if let isLocal { userInfo[KeyboardUserInfoKey.isLocal] = NSNumber(value: isLocal) }
-    if let begin { userInfo[KeyboardUserInfoKey.frameBegin] = NSValue(keyboardRect: begin) }
-    if let end { userInfo[KeyboardUserInfoKey.frameEnd] = NSValue(keyboardRect: end) }
+    if let isLocal { Self.add(&userInfo, NSNumber(value: isLocal), KeyboardUserInfoKey.isLocal) }
+    if let begin {
+      Self.add(&userInfo, NSValue(keyboardRect: begin), KeyboardUserInfoKey.frameBegin)
+    }
+    if let end { Self.add(&userInfo, NSValue(keyboardRect: end), KeyboardUserInfoKey.frameEnd) }
     if let duration {
-      userInfo[KeyboardUserInfoKey.animationDuration] = NSNumber(value: duration)
+      Self.add(&userInfo, NSNumber(value: duration), KeyboardUserInfoKey.animationDuration)
     }
     if let curve {
-      userInfo[KeyboardUserInfoKey.animationCurve] = NSNumber(value: curve.rawValue)
+      Self.add(&userInfo, NSNumber(value: curve.rawValue), KeyboardUserInfoKey.animationCurve)
     }
     return userInfo
+  }
+
+  /// Adds one key to a `userInfo` being built.
+  ///
+  /// Left unoptimized on purpose: specialized for `[AnyHashable: Any]`, the dictionary's insertion,
+  /// growth and copy code adds 3 KB for iOS to every app that links the observer (measured with
+  /// `Benchmarks/sizes`), for a getter that is not on the delivery path; the standard library's
+  /// generic copy does the same work.
+  @_optimize(none)
+  private static func add(_ userInfo: inout [AnyHashable: Any], _ value: Any, _ key: String) {
+    userInfo.updateValue(value, forKey: key)
   }
 }

@@ -35,8 +35,8 @@ extension KeyboardObserver {
   /// - Returns: The one record of that center.
   static func record(of center: NotificationCenter) -> KeyboardObserver {
     var free = records.endIndex
-    for (index, entry) in records.enumerated() {
-      guard let record = entry.record else {
+    for index in records.indices {
+      guard let record = records[index].record else {
         free = index
         continue
       }

@@ -149,7 +149,12 @@ public final class KeyboardObserver {
 
   /// Whether anything follows transitions; then the observer watches every event the tracker needs.
   var isTracking: Bool {
-    isRecord || listeners.contains { if case .event = $0 { false } else { true } }
+    if isRecord { return true }
+    for listener in listeners {
+      if case .event = listener { continue }
+      return true
+    }
+    return false
   }
 
   /// The events whose notifications can make a transition.
@@ -305,12 +310,10 @@ public final class KeyboardObserver {
   @inline(never)  // One copy for add, start and the record.
   private func observeEvents() {
     guard isObserving else { return }
-    let isTracking = isTracking
-    for event in KeyboardEvent.allCases
-    where isTracking && Self.trackedEvents.contains(event) || callback(for: event) != nil {
-      register(event)
-    }
-    if isTracking { joinRecord() }
+    for case .event(let event, _) in listeners { register(event) }
+    guard isTracking else { return }
+    for event in Self.trackedEvents { register(event) }
+    joinRecord()
   }
 
   // MARK: - From notification to callback
@@ -321,6 +324,7 @@ public final class KeyboardObserver {
   /// threads), then hands it to the main actor: at once when the post came from it, so that work
   /// done in a `will…` callback joins UIKit's keyboard animation, otherwise through the main queue,
   /// in order and holding the observer weakly.
+  @inline(never)  // One copy for both loops of observeEvents.
   private func register(_ event: KeyboardEvent) {
     registrations.register(event, name: event.notificationName) { [weak self] notification in
       let options = KeyboardOptions(notification: notification)

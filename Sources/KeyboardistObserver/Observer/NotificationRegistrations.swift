@@ -30,7 +30,7 @@ package final class NotificationRegistrations: @unchecked Sendable {
 
   /// The keys that are registered now, in registration order.
   package var keys: [AnyHashable] {
-    lock.withLock { tokens.map(\.key) }
+    lock.withLock { tokens.map { $0.key } }
   }
 
   /// How many registrations are active.
