@@ -44,9 +44,9 @@ extension KeyboardObserver {
     }
     let record = KeyboardObserver(center: center, isRecord: true)
     if free == records.endIndex {
-      records.append(WeakRecord(record: record))
+      records.appendUnspecialized(WeakRecord(record: record))
     } else {
-      records[free].record = record
+      records.replaceUnspecialized(at: free, with: WeakRecord(record: record))
     }
     return record
   }

@@ -130,7 +130,7 @@ public final class KeyboardObserver {
   @inline(never)  // One copy for every way in: apps pay for the object's bytes.
   private func add(_ listener: Listener) {
     removeListener(listener.key)
-    listeners.append(listener)
+    listeners.appendUnspecialized(listener)
     observeEvents()
   }
 
@@ -138,7 +138,7 @@ public final class KeyboardObserver {
   @inline(never)  // One copy for add, streams and gone states.
   private func removeListener(_ key: Int) {
     guard let index = listeners.firstIndex(where: { $0.key == key }) else { return }
-    listeners.remove(at: index)
+    listeners.removeUnspecialized(at: index)
   }
 
   /// A new key for a state listener or a stream.

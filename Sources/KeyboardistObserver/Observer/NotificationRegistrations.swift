@@ -30,7 +30,11 @@ package final class NotificationRegistrations: @unchecked Sendable {
 
   /// The keys that are registered now, in registration order.
   package var keys: [AnyHashable] {
-    lock.withLock { tokens.map { $0.key } }
+    lock.withLock {
+      var keys: [AnyHashable] = []
+      for (key, _) in tokens { keys.appendUnspecialized(key) }
+      return keys
+    }
   }
 
   /// How many registrations are active.
@@ -51,7 +55,7 @@ package final class NotificationRegistrations: @unchecked Sendable {
       guard !tokens.contains(where: { $0.key == key }) else { return }
       let token: AnyObject = center.addObserver(
         forName: name, object: nil, queue: nil, using: block)
-      tokens.append((key, token))
+      tokens.appendUnspecialized((key, token))
     }
   }
 
