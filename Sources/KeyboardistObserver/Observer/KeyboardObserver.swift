@@ -167,7 +167,11 @@ public final class KeyboardObserver {
     // Left unoptimized on purpose: specialized for `KeyboardEvent`, `Set`'s insertion and growth
     // code adds 2.4 KB to every app that links the observer (measured with `Benchmarks/sizes`),
     // for a getter that is seldom read; the standard library's generic copy does the same work.
-    @_optimize(none) get { Set(KeyboardEvent.allCases.filter { callback(for: $0) != nil }) }
+    @_optimize(none) get {
+      var events = Set<KeyboardEvent>()
+      for case .event(let event, _) in listeners { events.insert(event) }
+      return events
+    }
   }
 
   /// Registers the callback for an event, replacing any earlier one for that event.
