@@ -46,6 +46,9 @@ extension KeyboardTrace.Record {
   /// Creates a record from raw values under the former names; use
   /// ``init(event:startFrame:endFrame:animationDuration:animationCurve:belongsToCurrentApp:isAppActive:time:)``.
   ///
+  /// `end` has no default here, unlike the other values, so that a call with none of the optional
+  /// labels picks the current initializer rather than being ambiguous.
+  ///
   /// - Parameters:
   ///   - event: The notification's event.
   ///   - begin: The start frame in screen coordinates, or `nil` when absent.
