@@ -6,7 +6,8 @@
 // extension blocks): `<Module>.symbols.json` and `<Module>@<Other>.symbols.json`. A module's public
 // API is every symbol of those files that is declared in the repository's Sources/ (synthesized
 // members such as `!=` or `hashValue` are not, and are skipped), one line per symbol:
-// `<path>: <declaration>`, sorted. For each module the check fails when:
+// `<path>: <declaration>`, sorted, and one line per conformance it declares:
+// `<type>: conforms to <protocol>`. For each module the check fails when:
 //   - a public symbol has no doc comment, or its first line (the summary) is blank;
 //   - the API differs from the record, Checks/PublicAPI/<Module>.txt: the added and removed lines
 //     are printed. A change is recorded with --update, which first requires each added or removed
@@ -36,6 +37,8 @@ struct PublicSymbol {
   /// to another module's type (`UIView.pinToKeyboard`, SwiftUI's `View` modifiers); not what is
   /// deprecated, nor a member that makes a standard type conform to one of the module's protocols.
   var mustBeListed: Bool
+  /// Whether the line records a conformance (`<type>: conforms to <protocol>`) rather than a symbol.
+  var isConformance = false
 }
 
 /// The JSON object at a key path, if it is one.
@@ -74,6 +77,29 @@ func symbols(of module: String, in folder: URL, sourcesPrefix: String) throws ->
         return (path[0], id)
       }, uniquingKeysWith: { first, _ in first })
     let isExtensionFile = file != "\(module).symbols.json"
+    // The conformances the module declares, one line each: a type's own (`KeyboardEvent: conforms
+    // to Swift.Codable`'s halves) or a standard type's to one of the module's protocols. Which
+    // protocols a type conforms to is API (users call `rawValue`, put values in sets, encode them),
+    // and the synthesized members that come with a conformance are not symbols of the graph.
+    let paths = Dictionary(
+      entries.compactMap { entry -> (String, String)? in
+        guard let id = object(entry["identifier"])?["precise"] as? String,
+          let path = entry["pathComponents"] as? [String]
+        else { return nil }
+        return (id, path.joined(separator: "."))
+      }, uniquingKeysWith: { first, _ in first })
+    for relationship in relationships where relationship["kind"] as? String == "conformsTo" {
+      guard let source = relationship["source"] as? String, let type = paths[source],
+        let target = relationship["target"] as? String,
+        let proto = relationship["targetFallback"] as? String ?? paths[target],
+        proto != "Swift.Copyable", proto != "Swift.Escapable"
+      else { continue }
+      result.append(
+        PublicSymbol(
+          line: "\(type): conforms to \(proto)",
+          name: type.split(separator: ".").last.map(String.init) ?? type,
+          path: type, hasSummary: true, mustBeListed: false, isConformance: true))
+    }
     for entry in entries {
       guard let location = object(entry["location"]), let uri = location["uri"] as? String,
         uri.contains(sourcesPrefix),
@@ -107,7 +133,9 @@ func symbols(of module: String, in folder: URL, sourcesPrefix: String) throws ->
           mustBeListed: mustBeListed))
     }
   }
-  return result.sorted { $0.line < $1.line }
+  // A conformance can be reported by more than one graph of the module.
+  var seen: Set<String> = []
+  return result.filter { seen.insert($0.line).inserted }.sorted { $0.line < $1.line }
 }
 
 /// The text of the CHANGELOG's [Unreleased] section.
@@ -184,7 +212,7 @@ for module in modules {
           + "`### \(module):` topic groups; KeyboardistTesting.md for KeyboardistTesting)")
     }
   }
-  counts.append("\(module) \(found.count)")
+  counts.append("\(module) \(found.filter { !$0.isConformance }.count)")
   if recordless { continue }
   let recordURL = records.appendingPathComponent("\(module).txt")
   // A module without a record (a new product) gets its first one from --update as it is.
