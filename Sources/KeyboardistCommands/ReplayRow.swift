@@ -43,7 +43,7 @@ struct ReplayRow: Encodable, Equatable {
     var duration: Double
 
     init(_ transition: KeyboardTransition) {
-      kind = transition.kind.rawValue
+      kind = transition.kind.replayName
       appearIndex = transition.appearIndex
       height = Double(transition.height)
       heightIncrement = Double(transition.heightIncrement)
@@ -64,7 +64,7 @@ struct ReplayRow: Encodable, Equatable {
     try container.encode(event, forKey: .event)
     try container.encodeIfPresent(end?.traceNumbers, forKey: .end)
     try container.encode(visibleHeight, forKey: .visibleHeight)
-    try container.encodeIfPresent(dockState, forKey: .dockState)
+    try container.encodeIfPresent(dockState?.replayName, forKey: .dockState)
     try container.encodeIfPresent(isLocal, forKey: .isLocal)
     try container.encode(isAppActive, forKey: .isAppActive)
     try container.encode(isDelivered, forKey: .isDelivered)

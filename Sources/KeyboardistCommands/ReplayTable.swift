@@ -23,7 +23,7 @@ enum ReplayTable {
           entry.event.rawValue,
           entry.end.map(frame) ?? "(absent)",
           number(CGFloat(entry.visibleHeight)),
-          entry.dockState?.rawValue ?? "-",
+          entry.dockState?.replayName ?? "-",
           entry.transition.map(describe) ?? "",
           notes(entry),
         ]))

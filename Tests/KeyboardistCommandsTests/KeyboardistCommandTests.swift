@@ -60,6 +60,9 @@ import Testing
       ])
     #expect(rows.map { $0["visibleHeight"] as? Double } == [225, 225, 258, 258, 258, 258])
     #expect(rows.allSatisfy { $0["delivered"] as? Bool == true })
+    #expect(rows.allSatisfy { $0["dockState"] as? String == "docked" })
+    let kinds = rows.map { ($0["transition"] as? [String: Any])?["kind"] as? String }
+    #expect(kinds == ["appear", nil, "appear", nil, nil, nil])
   }
 
   @Test func scenariosListsEachScenarioOnOneLine() {

@@ -1,10 +1,11 @@
 import Foundation
-package import KeyboardistObserver
+
+@testable package import KeyboardistObserver
 
 extension NotificationRegistrations {
-  /// The keyboard events registered now, for tests of the observers that key registrations by
-  /// event.
+  /// The keyboard events registered now, for tests of the observers, which key their registrations
+  /// by the event's position (``KeyboardEvent/ordinal``).
   package var events: Set<KeyboardEvent> {
-    Set(keys.compactMap { $0.base as? KeyboardEvent })
+    Set(keys.compactMap { key in KeyboardEvent.allCases.first { $0.ordinal == key } })
   }
 }

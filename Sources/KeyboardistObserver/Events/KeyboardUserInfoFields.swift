@@ -10,7 +10,7 @@ package import Foundation
 /// ``KeyboardOptions`` applies its defaults to the fields it reads and writes all five;
 /// a ``KeyboardTrace/Record`` keeps exactly the fields that were there, so a missing key stays
 /// missing in a trace. Frames are in screen coordinates, as UIKit posts them.
-package struct KeyboardUserInfoFields: Equatable, Sendable {
+package struct KeyboardUserInfoFields: Sendable {
   /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to the current app.
   package var isLocal: Bool?
 

@@ -62,14 +62,14 @@ public import Foundation
 /// appear, and ``KeyboardTransition/appearIndex`` starts again from 0 after each disappear.
 ///
 /// Isolation: a `Sendable` value with no isolation of its own; it lives wherever you keep it.
-public struct KeyboardTracker: Equatable, Sendable {
+public struct KeyboardTracker: Sendable {
   /// The screen's bounds, in screen coordinates, against which visible heights are measured.
   ///
   /// `nil` (or a rect that is empty or not finite) means no screen is known: visible heights are
   /// then the end frames' heights. Setting a smaller screen (a rotation) clips ``height`` to it
   /// without emitting a transition; the notifications of the rotation bring the new height.
   public var screen: CGRect? {
-    didSet { height = Self.clip(height, to: measuringScreen) }
+    didSet { clipHeightToScreen() }
   }
 
   /// Whether notifications about other apps' keyboards are ignored (hides excepted).
@@ -161,8 +161,10 @@ public struct KeyboardTracker: Equatable, Sendable {
       options: options)
   }
 
-  private static func clip(_ height: CGFloat, to screen: CGRect?) -> CGFloat {
-    guard let screen else { return height }
-    return min(height, screen.height)
+  /// Clips ``height`` to the screen, when one is known.
+  @inline(never)  // One copy for the setters and their inlined copies (iOS: 572 B less).
+  private mutating func clipHeightToScreen() {
+    guard let screen = measuringScreen else { return }
+    height = min(height, screen.height)
   }
 }

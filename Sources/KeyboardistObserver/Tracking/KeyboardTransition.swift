@@ -14,7 +14,7 @@ public import Foundation
 /// for a hardware keyboard's shortcut bar is 55 pt of a 313 pt frame.
 public struct KeyboardTransition: Equatable, Sendable {
   /// Whether the keyboard appeared or disappeared.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  public enum Kind: Hashable, Sendable {
     /// The keyboard came up, or changed height while up (see ``KeyboardTransition/appearIndex``).
     case appear
     /// The keyboard went away, or stopped covering the screen (an iPad keyboard that floats).
@@ -61,30 +61,5 @@ public struct KeyboardTransition: Equatable, Sendable {
     self.height = height
     self.heightIncrement = heightIncrement
     self.options = options
-  }
-}
-
-extension KeyboardTransition.Kind {
-  /// Whether two kinds are the same case.
-  ///
-  /// Compares the cases themselves: an enumeration with raw values otherwise compares, and hashes,
-  /// its raw strings on Apple platforms, a string comparison at every use.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ordinal == rhs.ordinal
-  }
-
-  /// Hashes the case, not its raw string.
-  ///
-  /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ordinal)
-  }
-
-  /// The case's position in declaration order.
-  private var ordinal: Int {
-    switch self {
-    case .appear: 0
-    case .disappear: 1
-    }
   }
 }

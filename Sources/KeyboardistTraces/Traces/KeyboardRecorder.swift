@@ -60,14 +60,6 @@ public final class KeyboardRecorder {
   private var origin: TimeInterval = 0
   private let registrations: NotificationRegistrations
 
-  /// What one of the recorder's registrations observes.
-  private enum Registration: Hashable, Sendable {
-    /// A keyboard notification, recorded.
-    case keyboard(KeyboardEvent)
-    /// An application notification, followed in ``isAppActive``.
-    case appActivity(ApplicationNotification)
-  }
-
   /// Creates a recorder, not yet started.
   ///
   /// - Parameters:
@@ -109,8 +101,9 @@ public final class KeyboardRecorder {
     guard !isRecording else { return }
     isRecording = true
     origin = clock()
-    for event in KeyboardEvent.allCases {
-      registrations.register(Registration.keyboard(event), name: event.notificationName) {
+    // Keyed by position: the keyboard events first, then the application notifications.
+    for (key, event) in KeyboardEvent.allCases.enumerated() {
+      registrations.register(key, name: event.notificationName) {
         [weak self] notification in
         let record = KeyboardTrace.Record(event: event, userInfo: notification.userInfo)
         MainActorHop.run { self?.append(record) }
@@ -140,9 +133,10 @@ public final class KeyboardRecorder {
   }
 
   private func observeAppActivity() {
-    for notification in ApplicationNotification.allCases {
+    let firstKey = KeyboardEvent.allCases.count
+    for (offset, notification) in ApplicationNotification.allCases.enumerated() {
       let isActive = notification.isAppActiveAfter
-      registrations.register(Registration.appActivity(notification), name: notification.name) {
+      registrations.register(firstKey + offset, name: notification.name) {
         [weak self] _ in
         MainActorHop.run { self?.isAppActive = isActive }
       }

@@ -23,6 +23,20 @@ import Testing
     #expect(KeyboardOptions(userInfo: [:]) == options)
   }
 
+  @Test func equalityComparesEveryProperty() {
+    let options = KeyboardOptions(
+      belongsToCurrentApp: true, startFrame: .zero, endFrame: Self.rect, animationDuration: 0.25,
+      animationCurve: .keyboard)
+    #expect(options == options)
+    var changed = [options, options, options, options, options]
+    changed[0].belongsToCurrentApp = false
+    changed[1].startFrame = Self.rect
+    changed[2].endFrame = .zero
+    changed[3].animationDuration = 0.5
+    changed[4].animationCurve = .linear
+    for other in changed { #expect(other != options) }
+  }
+
   @Test func everyKeyPresentAsUIKitPostsIt() {
     let options = KeyboardOptions(userInfo: [
       Self.frameBegin: NSValue(rect: CGRect(x: 0, y: 667, width: 375, height: 216)),

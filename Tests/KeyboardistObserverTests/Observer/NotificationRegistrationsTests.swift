@@ -12,23 +12,29 @@ import Testing
     func increment() { lock.withLock { value += 1 } }
   }
 
-  @Test func registersEachEventOnceAndRemovesAll() {
+  @Test func registersEachKeyOnceAndRemovesAll() {
     let center = NotificationCenter()
     let registrations = NotificationRegistrations(center: center)
     let counter = Counter()
-    registrations.register(KeyboardEvent.willShow, name: KeyboardEvent.willShow.notificationName) {
+    registrations.register(
+      KeyboardEvent.willShow.ordinal, name: KeyboardEvent.willShow.notificationName
+    ) {
       _ in
       counter.increment()
     }
-    registrations.register(KeyboardEvent.willShow, name: KeyboardEvent.willShow.notificationName) {
+    registrations.register(
+      KeyboardEvent.willShow.ordinal, name: KeyboardEvent.willShow.notificationName
+    ) {
       _ in
       counter.increment()
     }
-    registrations.register(KeyboardEvent.didHide, name: KeyboardEvent.didHide.notificationName) {
+    registrations.register(
+      KeyboardEvent.didHide.ordinal, name: KeyboardEvent.didHide.notificationName
+    ) {
       _ in
       counter.increment()
     }
-    #expect(registrations.keys == [KeyboardEvent.willShow, KeyboardEvent.didHide])
+    #expect(registrations.keys == [0, 3])
 
     center.post(.willShow)
     #expect(counter.count == 1)

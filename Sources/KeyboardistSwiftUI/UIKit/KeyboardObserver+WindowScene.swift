@@ -1,5 +1,6 @@
 #if KEYBOARDIST_UIKIT
-  package import UIKit
+  import KeyboardistObserver
+  import UIKit
 
   extension KeyboardObserver {
     /// Measures the keyboard against the screen of `view`'s window scene and reads whether that
@@ -14,7 +15,7 @@
     /// were.
     ///
     /// - Parameter view: A view in the window of the screen that follows the keyboard.
-    package func followWindowScene(of view: UIView) {
+    func followWindowScene(of view: UIView) {
       screenSource = { [weak view] in view?.window?.windowScene?.screen.bounds }
       appActivitySource = { [weak view, weak self] in
         guard let scene = view?.window?.windowScene else { return self?.isAppActive ?? true }
