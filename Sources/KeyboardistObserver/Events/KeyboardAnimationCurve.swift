@@ -37,16 +37,3 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable {
     return UInt(rawValue) << 16
   }
 }
-
-extension KeyboardAnimationCurve: CustomStringConvertible {
-  /// The curve's name, or its raw value for undocumented curves.
-  public var description: String {
-    switch rawValue {
-    case 0: "easeInOut"
-    case 1: "easeIn"
-    case 2: "easeOut"
-    case 3: "linear"
-    default: "curve(\(rawValue))"
-    }
-  }
-}

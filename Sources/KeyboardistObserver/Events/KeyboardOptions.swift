@@ -123,11 +123,11 @@ public struct KeyboardOptions: Equatable, Sendable {
       curve: animationCurve)
   }
 
+  // Written out, and never inlined, rather than synthesized: the synthesized comparison is inlined
+  // into its protocol witness and into every caller (iOS: 168 B more, `Benchmarks/sizes`).
+  // `KeyboardOptionsTests.equalityComparesEveryProperty` fails when a property is left out.
+
   /// Whether two options hold the same values.
-  ///
-  /// Written out, and never inlined, rather than synthesized: the synthesized comparison is
-  /// inlined into its protocol witness and into every caller (iOS: 168 B more, `Benchmarks/sizes`).
-  /// `KeyboardOptionsTests.equalityComparesEveryProperty` fails when a property is left out.
   ///
   /// - Parameters:
   ///   - lhs: Options to compare.

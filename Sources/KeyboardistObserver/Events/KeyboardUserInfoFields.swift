@@ -10,6 +10,10 @@ package import Foundation
 /// ``KeyboardOptions`` applies its defaults to the fields it reads and writes all five;
 /// a ``KeyboardTrace/Record`` keeps exactly the fields that were there, so a missing key stays
 /// missing in a trace. Frames are in screen coordinates, as UIKit posts them.
+///
+/// Not `Equatable`, on purpose: nothing in the library compares readings, and the conformance cost
+/// every app that links the observer 764 bytes for iOS (`Benchmarks/sizes`); the tests bring their
+/// own `==`.
 package struct KeyboardUserInfoFields: Sendable {
   /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to the current app.
   package var isLocal: Bool?

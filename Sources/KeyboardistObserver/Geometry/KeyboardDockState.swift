@@ -5,7 +5,7 @@
 /// layouts should not move for it.
 ///
 /// A plain enumeration: it compares and hashes its cases, and prints as its case name
-/// (`String(describing: state)` is `"docked"`).
+/// (`String(describing: state)` is `"docked"`), for display and logs.
 public enum KeyboardDockState: Hashable, Sendable {
   /// Full width and reaching the bottom edge of the screen: it covers the bottom of the screen.
   case docked

@@ -62,7 +62,7 @@ public import Foundation
 /// appear, and ``KeyboardTransition/appearIndex`` starts again from 0 after each disappear.
 ///
 /// Isolation: a `Sendable` value with no isolation of its own; it lives wherever you keep it.
-public struct KeyboardTracker: Sendable {
+public struct KeyboardTracker: Equatable, Sendable {
   /// The screen's bounds, in screen coordinates, against which visible heights are measured.
   ///
   /// `nil` (or a rect that is empty or not finite) means no screen is known: visible heights are

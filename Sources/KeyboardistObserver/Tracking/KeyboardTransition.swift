@@ -14,6 +14,9 @@ public import Foundation
 /// for a hardware keyboard's shortcut bar is 55 pt of a 313 pt frame.
 public struct KeyboardTransition: Equatable, Sendable {
   /// Whether the keyboard appeared or disappeared.
+  ///
+  /// A plain enumeration: it compares and hashes its cases, and prints as its case name
+  /// (`String(describing: kind)` is `"appear"`), for display and logs.
   public enum Kind: Hashable, Sendable {
     /// The keyboard came up, or changed height while up (see ``KeyboardTransition/appearIndex``).
     case appear

@@ -18,7 +18,7 @@ import Testing
     let curve = KeyboardAnimationCurve(rawValue: 7)
     #expect(curve == .keyboard)
     #expect(curve.animationOptionsRawValue == 458752)
-    #expect(curve.description == "curve(7)")
+    #expect(String(describing: curve) == "KeyboardAnimationCurve(rawValue: 7)")
   }
 
   @Test(arguments: [-1, 16, Int.max, Int.min])
@@ -28,8 +28,12 @@ import Testing
     #expect(curve.animationOptionsRawValue == 0)
   }
 
-  @Test func documentedCurvesHaveNames() {
+  @available(*, deprecated, message: "exercises the deprecated description")
+  @Test func deprecatedDescriptionNamesDocumentedCurves() {
     #expect(KeyboardAnimationCurve.easeInOut.description == "easeInOut")
+    #expect(KeyboardAnimationCurve.easeIn.description == "easeIn")
+    #expect(KeyboardAnimationCurve.easeOut.description == "easeOut")
     #expect(KeyboardAnimationCurve.linear.description == "linear")
+    #expect(KeyboardAnimationCurve.keyboard.description == "curve(7)")
   }
 }
