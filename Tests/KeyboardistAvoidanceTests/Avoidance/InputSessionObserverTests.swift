@@ -194,6 +194,22 @@ import Testing
     #expect(harness.actions == [.adjust("email"), .adjust("password"), .restore])
   }
 
+  @Test func everyBeginAndEndNameIsObserved() {
+    // Registrations are keyed by the name's position in both lists: none may shadow another.
+    let center = NotificationCenter()
+    let secondBegin = Notification.Name("TestInputDidBeginEditingToo")
+    let observer = InputSessionObserver<String>(
+      center: center, beginEditing: [Self.begin, secondBegin], endEditing: [Self.end],
+      input: { $0.object as? String }, perform: { _ in })
+    observer.start()
+    center.post(name: Self.begin, object: "email")
+    #expect(observer.session.editing == "email")
+    center.post(name: secondBegin, object: "notes")
+    #expect(observer.session.editing == "notes")
+    center.post(name: Self.end, object: "notes")
+    #expect(observer.session.editing == nil)
+  }
+
   @Test func deinitRemovesEveryRegistration() {
     let center = NotificationCenter()
     let box = Box()
