@@ -88,11 +88,11 @@ public struct KeyboardOptions: Equatable, Sendable {
   /// - Parameter fields: The fields a `userInfo` held.
   package init(_ fields: KeyboardUserInfoFields) {
     self.init()
-    if let isLocal = fields.isLocal { belongsToCurrentApp = isLocal }
-    if let begin = fields.begin { startFrame = begin }
-    if let end = fields.end { endFrame = end }
-    if let duration = fields.duration { animationDuration = duration }
-    if let curve = fields.curve { animationCurve = curve }
+    belongsToCurrentApp = fields.belongsToCurrentApp ?? true
+    startFrame = fields.startFrame ?? .zero
+    endFrame = fields.endFrame ?? .zero
+    animationDuration = fields.animationDuration ?? 0
+    animationCurve = fields.animationCurve ?? .easeInOut
   }
 
   /// Creates options from a keyboard notification, never trapping.
@@ -116,11 +116,11 @@ public struct KeyboardOptions: Equatable, Sendable {
   /// The options as `userInfo` fields, every one present.
   package var userInfoFields: KeyboardUserInfoFields {
     KeyboardUserInfoFields(
-      isLocal: belongsToCurrentApp,
-      begin: startFrame,
-      end: endFrame,
-      duration: animationDuration,
-      curve: animationCurve)
+      belongsToCurrentApp: belongsToCurrentApp,
+      startFrame: startFrame,
+      endFrame: endFrame,
+      animationDuration: animationDuration,
+      animationCurve: animationCurve)
   }
 
   // Written out, and never inlined, rather than synthesized: the synthesized comparison is inlined

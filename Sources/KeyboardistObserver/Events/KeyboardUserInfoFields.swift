@@ -1,55 +1,51 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  package import CoreGraphics
 #endif
 
 /// The keyboard values a notification's `userInfo` holds, each `nil` unless it was there and usable.
 ///
-/// This is the package's one reading and one writing of keyboard `userInfo`.
-/// ``KeyboardOptions`` applies its defaults to the fields it reads and writes all five;
-/// a ``KeyboardTrace/Record`` keeps exactly the fields that were there, so a missing key stays
-/// missing in a trace. Frames are in screen coordinates, as UIKit posts them.
-///
-/// Not `Equatable`, on purpose: nothing in the library compares readings, and the conformance cost
-/// every app that links the observer 764 bytes for iOS (`Benchmarks/sizes`); the tests bring their
-/// own `==`.
-package struct KeyboardUserInfoFields: Sendable {
-  /// `UIKeyboardIsLocalUserInfoKey`: whether the keyboard belongs to the current app.
-  package var isLocal: Bool?
+/// This is the package's one reading and one writing of keyboard `userInfo`. ``KeyboardOptions``
+/// applies its defaults to the fields it reads and writes all five; a trace's record keeps exactly
+/// the fields that were there, so a missing key stays missing in a trace. The fields have the names
+/// of the options' properties. Frames are in screen coordinates, as UIKit posts them.
+package struct KeyboardUserInfoFields: Equatable, Sendable {
+  /// Whether the keyboard belongs to the current app (`UIKeyboardIsLocalUserInfoKey`).
+  package var belongsToCurrentApp: Bool?
 
-  /// `UIKeyboardFrameBeginUserInfoKey`: the frame when the animation starts.
-  package var begin: CGRect?
+  /// The frame when the animation starts (`UIKeyboardFrameBeginUserInfoKey`).
+  package var startFrame: CGRect?
 
-  /// `UIKeyboardFrameEndUserInfoKey`: the frame when the animation ends.
-  package var end: CGRect?
+  /// The frame when the animation ends (`UIKeyboardFrameEndUserInfoKey`).
+  package var endFrame: CGRect?
 
-  /// `UIKeyboardAnimationDurationUserInfoKey`: the animation's duration in seconds.
-  package var duration: TimeInterval?
+  /// The animation's duration in seconds (`UIKeyboardAnimationDurationUserInfoKey`).
+  package var animationDuration: TimeInterval?
 
-  /// `UIKeyboardAnimationCurveUserInfoKey`: the animation's curve.
-  package var curve: KeyboardAnimationCurve?
+  /// The animation's curve (`UIKeyboardAnimationCurveUserInfoKey`).
+  package var animationCurve: KeyboardAnimationCurve?
 
   /// Creates fields from values; `nil` stands for a key the `userInfo` lacks.
   ///
   /// - Parameters:
-  ///   - isLocal: Whether the keyboard belongs to the current app.
-  ///   - begin: The start frame in screen coordinates.
-  ///   - end: The end frame in screen coordinates.
-  ///   - duration: The animation's duration in seconds.
-  ///   - curve: The animation's curve.
+  ///   - belongsToCurrentApp: Whether the keyboard belongs to the current app.
+  ///   - startFrame: The start frame in screen coordinates.
+  ///   - endFrame: The end frame in screen coordinates.
+  ///   - animationDuration: The animation's duration in seconds.
+  ///   - animationCurve: The animation's curve.
   package init(
-    isLocal: Bool? = nil,
-    begin: CGRect? = nil,
-    end: CGRect? = nil,
-    duration: TimeInterval? = nil,
-    curve: KeyboardAnimationCurve? = nil
+    belongsToCurrentApp: Bool? = nil,
+    startFrame: CGRect? = nil,
+    endFrame: CGRect? = nil,
+    animationDuration: TimeInterval? = nil,
+    animationCurve: KeyboardAnimationCurve? = nil
   ) {
-    self.isLocal = isLocal
-    self.begin = begin
-    self.end = end
-    self.duration = duration
-    self.curve = curve
+    self.belongsToCurrentApp = belongsToCurrentApp
+    self.startFrame = startFrame
+    self.endFrame = endFrame
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
   }
 
   /// Reads the keyboard keys of a notification's `userInfo`, never trapping.
@@ -57,42 +53,31 @@ package struct KeyboardUserInfoFields: Sendable {
   /// Rects may be boxed in `NSValue` (as UIKit posts them) or plain `CGRect`s; numbers may be
   /// `NSNumber`s or plain `Double`, `CGFloat`, `Int` and `Bool` values. A field is `nil` when its key
   /// is missing or holds a value of the wrong type, a non-finite rect or number, a negative
-  /// duration, a curve with a fraction, or an `isLocal` number other than 0 or 1. Keys that are not
-  /// keyboard keys are ignored. When a key occurs twice (a `String` and an `NSString` spelling of it
-  /// are different keys on Linux), a usable value wins over an unusable one.
-  ///
-  /// This runs for every keyboard notification: it makes one pass, recognises a key by its length
-  /// and one comparison (``KeyboardUserInfoKey/Match``), and allocates nothing.
+  /// duration, a curve with a fraction, or a `belongsToCurrentApp` number other than 0 or 1. Keys
+  /// that are not keyboard keys are ignored. When a key occurs twice (a `String` and an `NSString`
+  /// spelling of it are different keys on Linux), a usable value wins over an unusable one.
   ///
   /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
   /// - Complexity: One pass over `userInfo`.
-  // Never inlined: the package symbol must exist for `KeyboardistTraces` anyway, and a second,
-  // inlined copy in `KeyboardOptions(userInfo:)` cost 2,283 bytes for iOS (`Benchmarks/sizes`).
-  // The call costs little: callgrind on Linux (release) counted 3,840 instructions per five-key
-  // `userInfo` called, 3,811 inlined.
-  @inline(never)
   package init(userInfo: [AnyHashable: Any]?) {
-    self.init()
     guard let userInfo else { return }
     for (key, value) in userInfo {
-      guard let name = Self.name(of: key), let userInfoKey = KeyboardUserInfoKey.Match(name) else {
-        continue
-      }
-      // A key can occur twice where `String` and `NSString` keys hash apart (Linux): a usable
-      // value is never replaced by an unusable one.
-      switch userInfoKey {
-      case .frameEnd:
-        if let rect = Self.rect(from: value) { end = rect }
-      case .frameBegin:
-        if let rect = Self.rect(from: value) { begin = rect }
-      case .animationDuration:
-        if let number = Self.number(from: value), number >= 0 { duration = number }
-      case .animationCurve:
+      guard let name = key.base as? String else { continue }
+      switch name {
+      case Key.endFrame:
+        if let rect = Self.rect(from: value) { endFrame = rect }
+      case Key.startFrame:
+        if let rect = Self.rect(from: value) { startFrame = rect }
+      case Key.animationDuration:
+        if let number = Self.number(from: value), number >= 0 { animationDuration = number }
+      case Key.animationCurve:
         if let integer = Self.integer(from: value) {
-          curve = KeyboardAnimationCurve(rawValue: integer)
+          animationCurve = KeyboardAnimationCurve(rawValue: integer)
         }
-      case .isLocal:
-        if let boolean = Self.boolean(from: value) { isLocal = boolean }
+      case Key.belongsToCurrentApp:
+        if let boolean = Self.boolean(from: value) { belongsToCurrentApp = boolean }
+      default:
+        continue
       }
     }
   }
@@ -101,34 +86,85 @@ package struct KeyboardUserInfoFields: Sendable {
   /// types.
   ///
   /// Rects are boxed in `NSValue`, the duration is an `NSNumber` holding a `Double`, the curve an
-  /// `NSNumber` holding an `Int`, and `isLocal` an `NSNumber` holding a `Bool`. Reading the result
-  /// with ``init(userInfo:)`` gives the same fields back when each present value is usable (finite
-  /// rects, a finite duration of at least 0).
+  /// `NSNumber` holding an `Int`, and `belongsToCurrentApp` an `NSNumber` holding a `Bool`. Reading
+  /// the result with ``init(userInfo:)`` gives the same fields back when each present value is
+  /// usable (finite rects, a finite duration of at least 0).
   package var userInfo: [AnyHashable: Any] {
-    // Room for all five keys up front: one allocation, where growing key by key takes several.
-    var userInfo = [AnyHashable: Any](minimumCapacity: 5)
-    if let isLocal { Self.add(&userInfo, NSNumber(value: isLocal), KeyboardUserInfoKey.isLocal) }
-    if let begin {
-      Self.add(&userInfo, NSValue(keyboardRect: begin), KeyboardUserInfoKey.frameBegin)
+    var userInfo: [AnyHashable: Any] = [:]
+    if let belongsToCurrentApp {
+      userInfo[Key.belongsToCurrentApp] = NSNumber(value: belongsToCurrentApp)
     }
-    if let end { Self.add(&userInfo, NSValue(keyboardRect: end), KeyboardUserInfoKey.frameEnd) }
-    if let duration {
-      Self.add(&userInfo, NSNumber(value: duration), KeyboardUserInfoKey.animationDuration)
+    if let startFrame { userInfo[Key.startFrame] = NSValue(keyboardRect: startFrame) }
+    if let endFrame { userInfo[Key.endFrame] = NSValue(keyboardRect: endFrame) }
+    if let animationDuration {
+      userInfo[Key.animationDuration] = NSNumber(value: animationDuration)
     }
-    if let curve {
-      Self.add(&userInfo, NSNumber(value: curve.rawValue), KeyboardUserInfoKey.animationCurve)
+    if let animationCurve {
+      userInfo[Key.animationCurve] = NSNumber(value: animationCurve.rawValue)
     }
     return userInfo
   }
 
-  /// Adds one key to a `userInfo` being built.
+  /// The `userInfo` keys of UIKit's keyboard notifications, as the raw strings UIKit posts.
   ///
-  /// Left unoptimized on purpose: specialized for `[AnyHashable: Any]`, the dictionary's insertion,
-  /// growth and copy code adds 3 KB for iOS to every app that links the observer (measured with
-  /// `Benchmarks/sizes`), for a getter that is not on the delivery path; the standard library's
-  /// generic copy does the same work.
-  @_optimize(none)
-  private static func add(_ userInfo: inout [AnyHashable: Any], _ value: Any, _ key: String) {
-    userInfo.updateValue(value, forKey: key)
+  /// `UIResponder.keyboardFrameEndUserInfoKey` and its siblings are `String` constants with exactly
+  /// these values, so one set of keys serves every platform.
+  package enum Key {
+    /// `UIResponder.keyboardIsLocalUserInfoKey`.
+    package static let belongsToCurrentApp = "UIKeyboardIsLocalUserInfoKey"
+    /// `UIResponder.keyboardFrameBeginUserInfoKey`.
+    package static let startFrame = "UIKeyboardFrameBeginUserInfoKey"
+    /// `UIResponder.keyboardFrameEndUserInfoKey`.
+    package static let endFrame = "UIKeyboardFrameEndUserInfoKey"
+    /// `UIResponder.keyboardAnimationDurationUserInfoKey`.
+    package static let animationDuration = "UIKeyboardAnimationDurationUserInfoKey"
+    /// `UIResponder.keyboardAnimationCurveUserInfoKey`.
+    package static let animationCurve = "UIKeyboardAnimationCurveUserInfoKey"
+  }
+
+  /// A finite rect from a boxed or plain rect, or `nil`.
+  private static func rect(from value: Any) -> CGRect? {
+    let rect: CGRect?
+    if let plain = value as? CGRect {
+      rect = plain
+    } else if let boxed = value as? NSValue, !(boxed is NSNumber) {
+      rect = boxed.keyboardRectValue
+    } else {
+      rect = nil
+    }
+    guard let rect, rect.isFinite else { return nil }
+    return rect
+  }
+
+  /// A finite number from an `NSNumber` or a plain `Double`, `CGFloat` or `Int`, or `nil`.
+  private static func number(from value: Any) -> Double? {
+    let number: Double
+    if let double = value as? Double {
+      number = double
+    } else if let float = value as? CGFloat {
+      number = Double(float)
+    } else if let integer = value as? Int {
+      number = Double(integer)
+    } else {
+      return nil
+    }
+    return number.isFinite ? number : nil
+  }
+
+  /// A whole number from an `NSNumber` or a plain `Int`, or a number without a fraction; or `nil`.
+  private static func integer(from value: Any) -> Int? {
+    if let integer = value as? Int { return integer }
+    guard let number = number(from: value), number.rounded() == number else { return nil }
+    return Int(exactly: number)
+  }
+
+  /// A Boolean from an `NSNumber`, a plain `Bool`, or the integers 0 and 1; or `nil`.
+  private static func boolean(from value: Any) -> Bool? {
+    if let boolean = value as? Bool { return boolean }
+    switch integer(from: value) {
+    case 0: return false
+    case 1: return true
+    default: return nil
+    }
   }
 }

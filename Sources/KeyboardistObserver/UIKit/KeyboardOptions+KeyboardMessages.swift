@@ -32,12 +32,13 @@
   extension KeyboardOptions {
     /// Creates options from the fields of a typed keyboard message; non-finite values get the defaults.
     init(message: some KeyboardMessageFields) {
+      typealias Key = KeyboardUserInfoFields.Key
       self.init(userInfo: [
-        KeyboardUserInfoKey.isLocal: message.isLocal,
-        KeyboardUserInfoKey.frameBegin: message.beginFrame,
-        KeyboardUserInfoKey.frameEnd: message.endFrame,
-        KeyboardUserInfoKey.animationDuration: message.animationDuration,
-        KeyboardUserInfoKey.animationCurve: message.animationCurve.rawValue,
+        Key.belongsToCurrentApp: message.isLocal,
+        Key.startFrame: message.beginFrame,
+        Key.endFrame: message.endFrame,
+        Key.animationDuration: message.animationDuration,
+        Key.animationCurve: message.animationCurve.rawValue,
       ])
     }
 

@@ -126,11 +126,11 @@ extension KeyboardTrace {
     ) {
       self.init(
         event: event,
-        startFrame: fields.begin,
-        endFrame: fields.end,
-        animationDuration: fields.duration,
-        animationCurve: fields.curve,
-        belongsToCurrentApp: fields.isLocal,
+        startFrame: fields.startFrame,
+        endFrame: fields.endFrame,
+        animationDuration: fields.animationDuration,
+        animationCurve: fields.animationCurve,
+        belongsToCurrentApp: fields.belongsToCurrentApp,
         isAppActive: isAppActive,
         time: time)
     }
@@ -138,8 +138,8 @@ extension KeyboardTrace {
     /// The `userInfo` fields this record holds; `nil` for each key the notification lacked.
     package var fields: KeyboardUserInfoFields {
       KeyboardUserInfoFields(
-        isLocal: belongsToCurrentApp, begin: startFrame, end: endFrame,
-        duration: animationDuration, curve: animationCurve)
+        belongsToCurrentApp: belongsToCurrentApp, startFrame: startFrame, endFrame: endFrame,
+        animationDuration: animationDuration, animationCurve: animationCurve)
     }
 
     /// The options an observer parses from this notification; absent keys take their defaults.

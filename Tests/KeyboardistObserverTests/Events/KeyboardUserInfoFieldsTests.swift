@@ -26,14 +26,14 @@ import Testing
     #expect(
       fields
         == KeyboardUserInfoFields(
-          isLocal: false, begin: Self.begin, end: Self.end, duration: 0.25, curve: .keyboard))
+          belongsToCurrentApp: false, startFrame: Self.begin, endFrame: Self.end, animationDuration: 0.25, animationCurve: .keyboard))
   }
 
   @Test func missingKeysAreNil() {
     #expect(KeyboardUserInfoFields(userInfo: nil) == KeyboardUserInfoFields())
     #expect(KeyboardUserInfoFields(userInfo: [:]) == KeyboardUserInfoFields())
     let fields = KeyboardUserInfoFields(userInfo: [Self.frameEnd: NSValue(rect: Self.end)])
-    #expect(fields == KeyboardUserInfoFields(end: Self.end))
+    #expect(fields == KeyboardUserInfoFields(endFrame: Self.end))
   }
 
   /// A key that is there with a value of the wrong type reads as if it were missing.
@@ -48,8 +48,7 @@ import Testing
     #expect(fields == KeyboardUserInfoFields())
   }
 
-  /// The reader recognises a box by the type it was stored as and falls back to casts for anything
-  /// else: every way an `Any` can hold the same boxes reads the same, and none of them traps.
+  /// Every way an `Any` can hold the same boxes reads the same, and none of them traps.
   @Test(arguments: ["as stored", "from AnyObject", "in an Optional", "in another Any"])
   func boxesReadTheSameHoweverAnAnyHoldsThem(holding: String) {
     func nested<Value>(_ value: Value) -> Any { value }
@@ -71,7 +70,7 @@ import Testing
     #expect(
       fields
         == KeyboardUserInfoFields(
-          isLocal: false, begin: Self.begin, end: Self.end, duration: 0.25, curve: .keyboard))
+          belongsToCurrentApp: false, startFrame: Self.begin, endFrame: Self.end, animationDuration: 0.25, animationCurve: .keyboard))
     let mistyped = KeyboardUserInfoFields(userInfo: [
       Self.frameBegin: hold(NSNumber(value: 216)),
       Self.frameEnd: hold(NSValue(point: CGPoint(x: 0, y: 451))),
@@ -106,7 +105,7 @@ import Testing
       ]
       try #require(userInfo.count == 4)
       let fields = KeyboardUserInfoFields(userInfo: userInfo)
-      #expect(fields == KeyboardUserInfoFields(end: Self.end, duration: 0.25))
+      #expect(fields == KeyboardUserInfoFields(endFrame: Self.end, animationDuration: 0.25))
       let record = KeyboardTrace.Record(event: .willShow, userInfo: userInfo)
       #expect(record.endFrame == Self.end && record.animationDuration == 0.25)
       #expect(record.options == KeyboardOptions(userInfo: userInfo))
@@ -115,11 +114,11 @@ import Testing
 
   @Test func aNegativeDurationIsNil() {
     let fields = KeyboardUserInfoFields(userInfo: [Self.duration: NSNumber(value: -0.25)])
-    #expect(fields.duration == nil)
+    #expect(fields.animationDuration == nil)
   }
 
   @Test func theWriterPostsOnlyPresentFieldsWithUIKitsValueTypes() throws {
-    let userInfo = KeyboardUserInfoFields(end: Self.end, curve: .keyboard).userInfo
+    let userInfo = KeyboardUserInfoFields(endFrame: Self.end, animationCurve: .keyboard).userInfo
     #expect(Set(userInfo.keys.compactMap { $0.base as? String }) == [Self.frameEnd, Self.curve])
     let end = try #require(userInfo[Self.frameEnd] as? NSValue)
     #expect(end.rectValue == Self.end)
@@ -129,12 +128,12 @@ import Testing
 
   @Test(arguments: [
     KeyboardUserInfoFields(),
-    KeyboardUserInfoFields(isLocal: true),
-    KeyboardUserInfoFields(end: CGRect(x: 0, y: 969, width: 768, height: 313), duration: 0),
+    KeyboardUserInfoFields(belongsToCurrentApp: true),
+    KeyboardUserInfoFields(endFrame: CGRect(x: 0, y: 969, width: 768, height: 313), animationDuration: 0),
     KeyboardUserInfoFields(
-      isLocal: false, begin: CGRect(x: -3.5, y: 1e6, width: 0, height: 0),
-      end: CGRect(x: 0, y: 451, width: 375, height: 216), duration: 1e-9,
-      curve: KeyboardAnimationCurve(rawValue: -9)),
+      belongsToCurrentApp: false, startFrame: CGRect(x: -3.5, y: 1e6, width: 0, height: 0),
+      endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), animationDuration: 1e-9,
+      animationCurve: KeyboardAnimationCurve(rawValue: -9)),
   ])
   func fieldsSurviveTheWriterAndTheReader(fields: KeyboardUserInfoFields) {
     #expect(KeyboardUserInfoFields(userInfo: fields.userInfo) == fields)
@@ -143,15 +142,15 @@ import Testing
   @Test func optionsApplyTheirDefaultsToMissingFields() {
     #expect(KeyboardOptions(KeyboardUserInfoFields()) == KeyboardOptions())
     #expect(
-      KeyboardOptions(KeyboardUserInfoFields(isLocal: false, end: Self.end))
+      KeyboardOptions(KeyboardUserInfoFields(belongsToCurrentApp: false, endFrame: Self.end))
         == KeyboardOptions(belongsToCurrentApp: false, endFrame: Self.end))
   }
 
   @Test(arguments: [KeyboardOptions(), .iPhoneShow, .iPhoneHide])
   func optionsSurviveFieldsAndUserInfo(options: KeyboardOptions) {
     let fields = options.userInfoFields
-    #expect(fields.isLocal != nil && fields.begin != nil && fields.end != nil)
-    #expect(fields.duration != nil && fields.curve != nil)
+    #expect(fields.belongsToCurrentApp != nil && fields.startFrame != nil && fields.endFrame != nil)
+    #expect(fields.animationDuration != nil && fields.animationCurve != nil)
     #expect(KeyboardOptions(fields) == options)
     #expect(KeyboardOptions(userInfo: options.userInfo) == options)
     #expect(KeyboardUserInfoFields(userInfo: options.userInfo) == fields)
