@@ -26,7 +26,8 @@ import Testing
     #expect(
       fields
         == KeyboardUserInfoFields(
-          belongsToCurrentApp: false, startFrame: Self.begin, endFrame: Self.end, animationDuration: 0.25, animationCurve: .keyboard))
+          belongsToCurrentApp: false, startFrame: Self.begin, endFrame: Self.end,
+          animationDuration: 0.25, animationCurve: .keyboard))
   }
 
   @Test func missingKeysAreNil() {
@@ -70,7 +71,8 @@ import Testing
     #expect(
       fields
         == KeyboardUserInfoFields(
-          belongsToCurrentApp: false, startFrame: Self.begin, endFrame: Self.end, animationDuration: 0.25, animationCurve: .keyboard))
+          belongsToCurrentApp: false, startFrame: Self.begin, endFrame: Self.end,
+          animationDuration: 0.25, animationCurve: .keyboard))
     let mistyped = KeyboardUserInfoFields(userInfo: [
       Self.frameBegin: hold(NSNumber(value: 216)),
       Self.frameEnd: hold(NSValue(point: CGPoint(x: 0, y: 451))),
@@ -129,7 +131,8 @@ import Testing
   @Test(arguments: [
     KeyboardUserInfoFields(),
     KeyboardUserInfoFields(belongsToCurrentApp: true),
-    KeyboardUserInfoFields(endFrame: CGRect(x: 0, y: 969, width: 768, height: 313), animationDuration: 0),
+    KeyboardUserInfoFields(
+      endFrame: CGRect(x: 0, y: 969, width: 768, height: 313), animationDuration: 0),
     KeyboardUserInfoFields(
       belongsToCurrentApp: false, startFrame: CGRect(x: -3.5, y: 1e6, width: 0, height: 0),
       endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), animationDuration: 1e-9,
