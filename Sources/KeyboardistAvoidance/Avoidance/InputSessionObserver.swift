@@ -87,11 +87,8 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   func start() {
     guard !keyboard.isObserving else { return }
     keyboard.start()
-    // Keyed by position, so a name listed twice is observed twice.
-    for (key, name) in beginNames.enumerated() { observeEditing(name, began: true, key: key) }
-    for (offset, name) in endNames.enumerated() {
-      observeEditing(name, began: false, key: beginNames.count + offset)
-    }
+    for name in beginNames { observeEditing(name, began: true) }
+    for name in endNames { observeEditing(name, began: false) }
   }
 
   /// Stops observing, keeping the session; call ``reset()`` to forget it.
@@ -131,9 +128,9 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
     }
   }
 
-  private func observeEditing(_ name: Notification.Name, began: Bool, key: Int) {
+  private func observeEditing(_ name: Notification.Name, began: Bool) {
     let read = input
-    editing.register(key, name: name) { [weak self] notification in
+    editing.register(name) { [weak self] notification in
       guard let input = read(notification) else { return }
       MainActorHop.run { self?.inputDidChange(input, began: began) }
     }

@@ -101,10 +101,8 @@ public final class KeyboardRecorder {
     guard !isRecording else { return }
     isRecording = true
     origin = clock()
-    // Keyed by position: the keyboard events first, then the application notifications.
-    for (key, event) in KeyboardEvent.allCases.enumerated() {
-      registrations.register(key, name: event.notificationName) {
-        [weak self] notification in
+    for event in KeyboardEvent.allCases {
+      registrations.register(event.notificationName) { [weak self] notification in
         let record = KeyboardTrace.Record(event: event, userInfo: notification.userInfo)
         MainActorHop.run { self?.append(record) }
       }
@@ -133,11 +131,9 @@ public final class KeyboardRecorder {
   }
 
   private func observeAppActivity() {
-    let firstKey = KeyboardEvent.allCases.count
-    for (offset, notification) in ApplicationNotification.allCases.enumerated() {
+    for notification in ApplicationNotification.allCases {
       let isActive = notification.isAppActiveAfter
-      registrations.register(firstKey + offset, name: notification.name) {
-        [weak self] _ in
+      registrations.register(notification.name) { [weak self] _ in
         MainActorHop.run { self?.isAppActive = isActive }
       }
     }

@@ -27,13 +27,4 @@ import Testing
     #expect(curve.rawValue == raw)
     #expect(curve.animationOptionsRawValue == 0)
   }
-
-  @available(*, deprecated, message: "exercises the deprecated description")
-  @Test func deprecatedDescriptionNamesDocumentedCurves() {
-    #expect(KeyboardAnimationCurve.easeInOut.description == "easeInOut")
-    #expect(KeyboardAnimationCurve.easeIn.description == "easeIn")
-    #expect(KeyboardAnimationCurve.easeOut.description == "easeOut")
-    #expect(KeyboardAnimationCurve.linear.description == "linear")
-    #expect(KeyboardAnimationCurve.keyboard.description == "curve(7)")
-  }
 }

@@ -14,14 +14,4 @@ import Testing
     #expect(states.count == 3)
     #expect(KeyboardDockState.docked != .floating)
   }
-
-  @available(*, deprecated, message: "exercises the deprecated raw values")
-  @Test func deprecatedRawValuesRoundTrip() {
-    #expect(KeyboardDockState.allCases == [.docked, .floating, .hidden])
-    for state in KeyboardDockState.allCases {
-      #expect(state.rawValue == String(describing: state))
-      #expect(KeyboardDockState(rawValue: state.rawValue) == state)
-    }
-    #expect(KeyboardDockState(rawValue: "Docked") == nil)
-  }
 }

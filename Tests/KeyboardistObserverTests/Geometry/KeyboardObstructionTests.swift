@@ -100,10 +100,4 @@ import Testing
     #expect(keyboard.coverage(of: CGRect(x: 0, y: CGFloat.nan, width: 375, height: 667)) == 0)
     #expect(keyboard.coverage(of: Self.iPhoneSE, safeAreaBottom: .infinity) == 216)
   }
-
-  @available(*, deprecated, message: "exercises the deprecated name")
-  @Test func theOldNameAnswersTheSame() {
-    let keyboard = KeyboardObstruction(top: 477, height: 335)
-    #expect(keyboard.coveredHeight(of: Self.iPhoneX, safeAreaBottom: 34) == 301)
-  }
 }

@@ -16,8 +16,8 @@ import Testing
       .onAppear { log.append($0) }
       .onDisappear { log.append($0) }
       .start()
-    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
-    #expect(keyboard.registeredEvents.isEmpty)
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
+    #expect(keyboard.callbacks.isEmpty)
 
     center.post(.willChangeFrame, .shown(216))
     center.post(.willShow, .shown(216))
@@ -42,18 +42,19 @@ import Testing
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["appear", "raw willShow"])
-    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
   }
 
-  @Test func rawOnlyObserversRegisterOnlyTheirEvents() {
+  @Test func aStartedObserverWatchesItsEventsAndTheOnesThatMoveTheKeyboard() {
+    // Every started observer keeps the center's keyboard state current, whatever it listens to.
     let keyboard = KeyboardObserver(center: center).on(event: .didShow) { _ in }.start()
-    #expect(keyboard.registrations.events == [.didShow])
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events).union([.didShow]))
   }
 
   @Test func onAppearRegisteredAfterStartIsObservedAtOnceAndReplacesTheEarlierOne() {
     var log: [String] = []
     let keyboard = KeyboardObserver(center: center).start()
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
     keyboard.onAppear { _ in log.append("first") }
     keyboard.onAppear { _ in log.append("second") }
     center.post(.willShow, .iPhoneShow)
@@ -68,7 +69,7 @@ import Testing
       .start()
     center.post(.willShow, .iPhoneShow)
     keyboard.stop()
-    center.post(.willHide, .iPhoneHide)  // missed while stopped, seen by the center's record
+    center.post(.willHide, .iPhoneHide)  // missed while stopped, seen by the center's state
     keyboard.start()  // the disappear it missed
     center.post(.willShow, .iPhoneShow)  // would be "same height" for a stale tracker
     #expect(log == [.appear, .disappear, .appear])
@@ -78,10 +79,10 @@ import Testing
     var count = 0
     let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
     keyboard.clear()
+    #expect(keyboard.registrations.events.isEmpty)
     keyboard.start()
     center.post(.willShow, .iPhoneShow)
     #expect(count == 0)
-    #expect(keyboard.registrations.events.isEmpty)
   }
 
   @Test func aTransitionCallbackMayStopTheObserverBeforeTheRawCallback() {

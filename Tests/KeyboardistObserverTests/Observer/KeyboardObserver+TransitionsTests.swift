@@ -11,7 +11,7 @@ import Testing
   @Test func aStreamBuffersEveryTransitionInOrder() async {
     let keyboard = KeyboardObserver(center: center).start()
     let stream = keyboard.transitions
-    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
     center.post(.willShow, .iPhoneShow)
     center.post(.willShow, .shown(253, from: 216))
     center.post(.willHide, .iPhoneHide)
@@ -28,13 +28,16 @@ import Testing
     let keyboard = KeyboardObserver(center: center).start()
     let early = keyboard.transitions
     center.post(.willShow, .iPhoneShow)
-    let late = keyboard.transitions
+    let late = keyboard.transitions  // starts with the keyboard where it is
     center.post(.willHide, .iPhoneHide)
 
     var first = early.makeAsyncIterator()
     var second = late.makeAsyncIterator()
     #expect(await first.next()?.kind == .appear)
     #expect(await first.next()?.kind == .disappear)
+    let current = await second.next()
+    #expect(current?.kind == .appear)
+    #expect(current?.options.animationDuration == 0)
     #expect(await second.next()?.kind == .disappear)
   }
 
@@ -121,6 +124,6 @@ import Testing
 extension KeyboardObserver {
   /// Whether a stream is still in the listener list.
   fileprivate var hasStreams: Bool {
-    listeners.contains { if case .stream = $0 { true } else { false } }
+    !streams.isEmpty
   }
 }

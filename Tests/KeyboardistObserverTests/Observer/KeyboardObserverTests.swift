@@ -22,7 +22,7 @@ import Testing
 
     #expect(received.map(\.0) == [.willShow, .willHide])
     #expect(received.map(\.1) == [.iPhoneShow, .iPhoneHide])
-    #expect(keyboard.registeredEvents == [.willShow, .willHide])
+    #expect(Set(keyboard.callbacks.keys) == [.willShow, .willHide])
   }
 
   @Test func deliveryIsSynchronousInsideThePost() {
@@ -53,7 +53,7 @@ import Testing
     keyboard.start()
     center.post(.willShow)
     #expect(count == 1)
-    #expect(keyboard.registrations.events == [.willShow])
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
   }
 
   @Test func anEventRegisteredAfterStartIsObservedAtOnce() {
@@ -94,7 +94,7 @@ import Testing
     let keyboard = KeyboardObserver(center: center).on(event: .willShow) { _ in count += 1 }.start()
     keyboard.clear()
     #expect(!keyboard.isObserving)
-    #expect(keyboard.registeredEvents.isEmpty)
+    #expect(keyboard.callbacks.isEmpty)
     #expect(keyboard.registrations.events.isEmpty)
     keyboard.start()
     center.post(.willShow)
@@ -113,7 +113,7 @@ import Testing
       center.post(.willShow)
       weakObserver = keyboard
       registrations = keyboard.registrations
-      #expect(registrations?.events.count == 2)
+      #expect(registrations?.events == Set(KeyboardTracker.events))
     }
     #expect(weakObserver == nil, "the center must not keep the observer alive")
     #expect(registrations?.events.isEmpty == true)
@@ -146,7 +146,7 @@ import Testing
     keyboard.start()
     center.post(.willShow)
     #expect(count == 1)
-    #expect(keyboard.registeredEvents.isEmpty)
+    #expect(keyboard.callbacks.isEmpty)
   }
 
   @Test func aCallbackMayRegisterAndReplaceMidDispatch() {

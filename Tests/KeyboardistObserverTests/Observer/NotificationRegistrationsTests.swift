@@ -12,53 +12,35 @@ import Testing
     func increment() { lock.withLock { value += 1 } }
   }
 
-  @Test func registersEachKeyOnceAndRemovesAll() {
+  @Test func registersEachNameOnceAndRemovesAll() {
     let center = NotificationCenter()
     let registrations = NotificationRegistrations(center: center)
     let counter = Counter()
-    registrations.register(
-      KeyboardEvent.willShow.ordinal, name: KeyboardEvent.willShow.notificationName
-    ) {
-      _ in
-      counter.increment()
-    }
-    registrations.register(
-      KeyboardEvent.willShow.ordinal, name: KeyboardEvent.willShow.notificationName
-    ) {
-      _ in
-      counter.increment()
-    }
-    registrations.register(
-      KeyboardEvent.didHide.ordinal, name: KeyboardEvent.didHide.notificationName
-    ) {
-      _ in
-      counter.increment()
-    }
-    #expect(registrations.keys == [0, 3])
+    registrations.register(KeyboardEvent.willShow.notificationName) { _ in counter.increment() }
+    registrations.register(KeyboardEvent.willShow.notificationName) { _ in counter.increment() }
+    registrations.register(KeyboardEvent.didHide.notificationName) { _ in counter.increment() }
+    #expect(registrations.events == [.willShow, .didHide])
 
     center.post(.willShow)
     #expect(counter.count == 1)
 
     registrations.removeAll()
-    #expect(registrations.keys.isEmpty)
+    #expect(registrations.names.isEmpty)
     center.post(.willShow)
     center.post(.didHide)
     #expect(counter.count == 1)
   }
 
-  @Test func distinctKeysObserveOneNameUntilRemoved() {
+  @Test func registrationsGoWithTheirOwner() {
     let center = NotificationCenter()
-    let registrations = NotificationRegistrations(center: center)
     let counter = Counter()
     let name = Notification.Name("RegistrationsTest")
-    registrations.register(0, name: name) { _ in counter.increment() }
-    registrations.register(1, name: name) { _ in counter.increment() }
-    #expect(registrations.count == 2)
+    var registrations: NotificationRegistrations? = NotificationRegistrations(center: center)
+    registrations?.register(name) { _ in counter.increment() }
     center.post(name: name, object: nil)
-    #expect(counter.count == 2)
-    registrations.removeAll()
-    #expect(registrations.count == 0)
+    #expect(counter.count == 1)
+    registrations = nil
     center.post(name: name, object: nil)
-    #expect(counter.count == 2)
+    #expect(counter.count == 1)
   }
 }

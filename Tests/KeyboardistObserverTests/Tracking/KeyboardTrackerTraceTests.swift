@@ -147,7 +147,7 @@ import Testing
       center.post(record.notification())
     }
     #expect(transitions.map(Step.init) == expectation.transitions)
-    #expect(keyboard.trackedHeight == expectation.finalHeight)
+    #expect(keyboard.tracker.height == expectation.finalHeight)
     // Every transition animates with the keyboard's own curve, 7, as every trace records.
     #expect(transitions.allSatisfy { $0.options.animationCurve == .keyboard })
   }

@@ -22,14 +22,4 @@ import Testing
     #expect(String(describing: KeyboardTransition.Kind.disappear) == "disappear")
     #expect(Set<KeyboardTransition.Kind>([.appear, .disappear, .appear]).count == 2)
   }
-
-  @available(*, deprecated, message: "exercises the deprecated raw values")
-  @Test func deprecatedKindRawValuesRoundTrip() {
-    #expect(KeyboardTransition.Kind.allCases == [.appear, .disappear])
-    for kind in KeyboardTransition.Kind.allCases {
-      #expect(kind.rawValue == String(describing: kind))
-      #expect(KeyboardTransition.Kind(rawValue: kind.rawValue) == kind)
-    }
-    #expect(KeyboardTransition.Kind(rawValue: "") == nil)
-  }
 }

@@ -35,7 +35,7 @@ import Testing
     #expect(state.frame == .zero)
     #expect(state.dockState == .hidden)
     #expect(state.options == nil)
-    #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
 
     center.post(.willShow, .iPhoneShow)
     #expect(state.isVisible)
@@ -159,6 +159,6 @@ private final class ChangeCounter: @unchecked Sendable {
 extension KeyboardObserver {
   /// How many state listeners (``KeyboardState``s and other package listeners) the list holds.
   fileprivate var stateListenerCount: Int {
-    listeners.filter { if case .state = $0 { true } else { false } }.count
+    sinks.count
   }
 }

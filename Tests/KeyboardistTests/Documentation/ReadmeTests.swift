@@ -2,6 +2,8 @@ import Foundation
 import Keyboardist
 import Testing
 
+@testable import KeyboardistObserver
+
 /// The README's portable snippets, which use the app-wide default center: they are built and
 /// started here, and what they do is tested on injected centers elsewhere.
 ///
@@ -17,7 +19,7 @@ import Testing
       .start()
     #expect(keyboard.isObserving)
     #expect(keyboard.center === NotificationCenter.default)
-    #expect(keyboard.registeredEvents == [.willShow, .willHide])
+    #expect(Set(keyboard.callbacks.keys) == [.willShow, .willHide])
     keyboard.clear()
     _ = heights
   }

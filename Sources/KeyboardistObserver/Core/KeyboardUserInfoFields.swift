@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// The keyboard values a notification's `userInfo` holds, each `nil` unless it was there and usable.

@@ -91,6 +91,9 @@ public struct KeyboardTracker: Equatable, Sendable {
     self.ignoresOtherApps = ignoresOtherApps
   }
 
+  /// The events whose notifications can make a transition; the others never do.
+  package static let events: [KeyboardEvent] = [.willShow, .willChangeFrame, .willHide, .didHide]
+
   /// Whether the keyboard covers part of the screen now: `height > 0`.
   public var isVisible: Bool { height > 0 }
 
@@ -162,7 +165,6 @@ public struct KeyboardTracker: Equatable, Sendable {
   }
 
   /// Clips ``height`` to the screen, when one is known.
-  @inline(never)  // One copy for the setters and their inlined copies (iOS: 572 B less).
   private mutating func clipHeightToScreen() {
     guard let screen = measuringScreen else { return }
     height = min(height, screen.height)

@@ -21,13 +21,14 @@ public struct KeyboardObstruction: Equatable, Sendable {
   /// The visible height of the keyboard, in points; it bounds how far a root view may be shifted.
   public var height: CGFloat
 
-  /// Creates an obstruction from its top edge and the keyboard's visible height.
+  /// Creates an obstruction from its top edge and the keyboard's visible height, for the package's
+  /// own geometry and tests.
   ///
   /// - Parameters:
   ///   - top: The y-coordinate of the top edge, in the coordinate space of the frames it is compared
   ///     with.
   ///   - height: The visible height of the keyboard, in points.
-  public init(top: CGFloat, height: CGFloat) {
+  package init(top: CGFloat, height: CGFloat) {
     self.top = top
     self.height = height
   }
@@ -105,16 +106,5 @@ public struct KeyboardObstruction: Equatable, Sendable {
     let overlap = min(view.height, max(0, view.maxY - max(top, view.minY)))
     let safeArea = safeAreaBottom.isFinite ? max(0, safeAreaBottom) : 0
     return max(0, overlap - safeArea)
-  }
-
-  /// The height of a view's frame that lies below the obstruction's top, less its bottom safe area.
-  ///
-  /// - Parameters:
-  ///   - frame: The view's frame, in the same space as ``top``.
-  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
-  /// - Returns: The covered height: ``coverage(of:safeAreaBottom:)``.
-  @available(*, deprecated, renamed: "coverage(of:safeAreaBottom:)")
-  public func coveredHeight(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-    coverage(of: frame, safeAreaBottom: safeAreaBottom)
   }
 }

@@ -4,8 +4,7 @@
 /// screen; a floating one (the iPad's undocked, split and floating keyboards) can sit anywhere, so
 /// layouts should not move for it.
 ///
-/// A plain enumeration: it compares and hashes its cases, and prints as its case name
-/// (`String(describing: state)` is `"docked"`), for display and logs.
+/// It prints as its case name (`String(describing: state)` is `"docked"`), for display and logs.
 public enum KeyboardDockState: Hashable, Sendable {
   /// Full width and reaching the bottom edge of the screen: it covers the bottom of the screen.
   case docked

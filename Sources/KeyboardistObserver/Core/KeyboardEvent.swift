@@ -37,7 +37,7 @@ public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable, Codable {
   }
 
   /// The raw string of UIKit's notification name, identical on every platform.
-  var notificationNameRawValue: String {
+  private var notificationNameRawValue: String {
     switch self {
     case .willShow: "UIKeyboardWillShowNotification"
     case .didShow: "UIKeyboardDidShowNotification"
@@ -54,40 +54,8 @@ public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable, Codable {
   ///
   /// - Parameter notificationName: The name of a posted notification.
   public init?(notificationName: Notification.Name) {
-    guard
-      let event = Self.allCases.first(where: {
-        $0.notificationNameRawValue == notificationName.rawValue
-      })
+    guard let event = Self.allCases.first(where: { $0.notificationName == notificationName })
     else { return nil }
     self = event
-  }
-}
-
-extension KeyboardEvent {
-  /// Whether two events are the same case.
-  ///
-  /// Compares the cases themselves: an enumeration with raw values otherwise compares, and hashes,
-  /// its raw strings on Apple platforms, a string comparison at every use.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.ordinal == rhs.ordinal
-  }
-
-  /// Hashes the case, not its raw string.
-  ///
-  /// - Parameter hasher: The hasher to feed.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ordinal)
-  }
-
-  /// The case's position in declaration order, 0 to 5.
-  var ordinal: Int {
-    switch self {
-    case .willShow: 0
-    case .didShow: 1
-    case .willHide: 2
-    case .didHide: 3
-    case .willChangeFrame: 4
-    case .didChangeFrame: 5
-    }
   }
 }

@@ -1,0 +1,384 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Observes the keyboard notifications of one screen (or of the whole app) with chained callbacks.
+///
+/// Register a callback per event, then start observing:
+///
+/// ```swift
+/// let keyboard = KeyboardObserver()
+/// keyboard
+///   .on(event: .willShow) { options in print("will show", options.endFrame) }
+///   .on(event: .willHide) { _ in print("will hide") }
+///   .start()
+/// ```
+///
+/// Each instance keeps one callback per event; registering an event again replaces its callback.
+/// Use one instance per screen (start it when the screen appears, stop it when it disappears) so
+/// screens never overwrite each other's callbacks; ``shared`` is for app-wide listeners.
+///
+/// For one clean transition per real change of the keyboard instead of raw notifications, register
+/// ``onAppear(_:)`` and ``onDisappear(_:)``, or iterate ``transitions``: a ``KeyboardTracker`` that
+/// the observer owns turns every notification it receives into ``KeyboardTransition``s.
+///
+/// Isolation: the observer is main-actor isolated and so are its callbacks. A notification posted on
+/// the main thread is delivered synchronously inside the posting call, so work done in a `will…`
+/// callback joins UIKit's keyboard animation. A notification posted from another thread is delivered
+/// later on the main actor, in the order it was posted from that thread; it is never dropped.
+///
+/// Observation uses block-based NotificationCenter observers. The center never keeps the observer
+/// alive: when the instance goes away, its registrations are removed and no callback runs again.
+@MainActor
+public final class KeyboardObserver {
+  /// A callback that receives the parsed options of one notification, on the main actor.
+  public typealias Callback = @MainActor (KeyboardOptions) -> Void
+
+  /// A callback that receives one normalised keyboard transition, on the main actor.
+  public typealias TransitionCallback = @MainActor (KeyboardTransition) -> Void
+
+  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the app.
+  ///
+  /// Prefer a per-screen instance for screen work: callbacks registered here by one screen are
+  /// replaced by the next screen that registers the same event.
+  public static let shared = KeyboardObserver()
+
+  /// The center this observer listens to.
+  public let center: NotificationCenter
+
+  /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.
+  public private(set) var isObserving = false
+
+  /// The raw callback of each event.
+  private(set) var callbacks: [KeyboardEvent: Callback] = [:]
+  /// The callback for appears.
+  private var appearCallback: TransitionCallback?
+  /// The callback for disappears.
+  private var disappearCallback: TransitionCallback?
+  /// The ``transitions`` streams alive, by identifier.
+  private(set) var streams:
+    [(id: Int, continuation: AsyncStream<KeyboardTransition>.Continuation)] = []
+  /// Package listeners (``addTransitionSink(_:)``), which see each transition first.
+  private(set) var sinks: [(id: Int, receive: @MainActor (KeyboardTransition, CGRect?) -> Bool)] =
+    []
+  /// The last identifier given to a stream or a sink.
+  private var lastListenerID = 0
+
+  /// The center's registrations, one per observed notification name.
+  let registrations: NotificationRegistrations
+  /// The keyboard's state that the observers of ``center`` share.
+  private let centerState: CenterKeyboardState
+  /// The normaliser every notification goes through while the observer is started.
+  private(set) var tracker = KeyboardTracker()
+
+  /// Reads the screen's bounds at each notification (the UIKit shells set it from a view: this
+  /// module's, and KeyboardistSwiftUI's from a window scene).
+  package var screenSource: (@MainActor () -> CGRect?)?
+  /// Reads whether the app is active at each notification (the UIKit shells set it, as
+  /// ``screenSource``).
+  package var appActivitySource: (@MainActor () -> Bool)?
+
+  /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
+  package private(set) var lastTransition: KeyboardTransition?
+
+  /// Creates an observer of a notification center, with no callbacks and not yet started.
+  ///
+  /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
+  public init(center: NotificationCenter = .default) {
+    self.center = center
+    registrations = NotificationRegistrations(center: center)
+    centerState = CenterKeyboardState.of(center)
+  }
+
+  deinit {
+    registrations.removeAll()
+    if isObserving {
+      let centerState = centerState
+      MainActorHop.run { centerState.observerStopped() }
+    }
+  }
+
+  // MARK: - Registering
+
+  /// Registers the callback for an event, replacing any earlier one for that event.
+  ///
+  /// While the observer is started, the event is observed at once.
+  ///
+  /// - Parameters:
+  ///   - event: The keyboard event to handle.
+  ///   - callback: What runs, on the main actor, with the notification's parsed options.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func on(event: KeyboardEvent, do callback: @escaping Callback) -> Self {
+    callbacks[event] = callback
+    if isObserving { observe(event) }
+    return self
+  }
+
+  /// Registers the callback for appears, replacing any earlier one.
+  ///
+  /// It runs on the main actor, synchronously inside UIKit's post, for each ``KeyboardTransition``
+  /// of kind ``KeyboardTransition/Kind/appear``: the keyboard came up (``KeyboardTransition/appearIndex``
+  /// 0) or changed height while up (1, 2, …). Registered on a started observer while the keyboard
+  /// is up, it also runs at once with the keyboard where it is (a 0 duration, since nothing moves).
+  ///
+  /// - Parameter callback: What runs with each appear.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onAppear(_ callback: @escaping TransitionCallback) -> Self {
+    appearCallback = callback
+    if let keyboard = keyboardForNewListener { callback(keyboard) }
+    return self
+  }
+
+  /// Registers the callback for disappears, replacing any earlier one.
+  ///
+  /// It runs on the main actor, synchronously inside UIKit's post, once for each time the keyboard
+  /// goes away after an appear.
+  ///
+  /// - Parameter callback: What runs with each disappear.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onDisappear(_ callback: @escaping TransitionCallback) -> Self {
+    disappearCallback = callback
+    return self
+  }
+
+  /// A new stream of the observer's transitions, for `for await` loops.
+  ///
+  /// ```swift
+  /// for await transition in keyboard.transitions {
+  ///   print(transition.kind, transition.height)
+  /// }
+  /// ```
+  ///
+  /// Each read returns a new stream that receives every transition from then on, in order; give
+  /// each consumer its own stream (one stream must not be iterated from two tasks at once).
+  /// Transitions are few (a handful per tap), so a stream buffers every one its iterator has not
+  /// consumed yet, without limit: a slow consumer sees them all, late but in order. Elements are
+  /// produced on the main actor, inside UIKit's post. A stream read from a started observer while
+  /// the keyboard is up starts with one appear: the keyboard where it is (a 0 duration).
+  ///
+  /// A stream keeps its observer alive until the stream ends, so
+  /// `for await t in KeyboardObserver().start().transitions` keeps observing with nothing else
+  /// holding the observer. A stream ends when its iterating task is cancelled (a SwiftUI `.task`
+  /// is, when its view goes), when its consumer drops it, or when ``clear()`` is called; then it
+  /// lets go of the observer. Cancel the task that iterates (or call ``clear()``) when its screen
+  /// goes away: until then, the loop and its observer stay.
+  public var transitions: AsyncStream<KeyboardTransition> {
+    AsyncStream { continuation in
+      let id = makeListenerID()
+      // The handler holds the observer until the stream ends (the observer holds the
+      // continuation: a cycle on purpose, broken by the termination).
+      continuation.onTermination = { [self] _ in
+        MainActorHop.run { [weak self] in self?.streams.removeAll { $0.id == id } }
+      }
+      streams.append((id, continuation))
+      if let keyboard = keyboardForNewListener { continuation.yield(keyboard) }
+    }
+  }
+
+  /// Adds a package listener that sees every transition with the screen it was measured on, before
+  /// the other listeners.
+  ///
+  /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
+  package func addTransitionSink(
+    _ receive: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool
+  ) {
+    sinks.append((makeListenerID(), receive))
+  }
+
+  /// The keyboard as one appear for a listener added while the observer is started and the
+  /// keyboard is up: where it is now, from nothing, with a 0 duration; else `nil`.
+  private var keyboardForNewListener: KeyboardTransition? {
+    guard isObserving, let last = lastTransition, last.kind == .appear else { return nil }
+    return KeyboardTransition(
+      kind: .appear, appearIndex: last.appearIndex, height: last.height,
+      heightIncrement: last.height, options: last.options.atRest)
+  }
+
+  private func makeListenerID() -> Int {
+    lastListenerID += 1
+    return lastListenerID
+  }
+
+  // MARK: - Starting and stopping
+
+  /// Starts observing; calling it again changes nothing.
+  ///
+  /// The observer watches every event that has a callback and the events that move the keyboard.
+  /// It starts from what the observers of its center know about the keyboard, and catches up at
+  /// once: if the keyboard is up and this observer has not been told, it hands out one
+  /// ``KeyboardTransition/Kind/appear`` with the keyboard's height and frame (a 0 duration, since
+  /// nothing moves), so a screen that starts while the keyboard is up lays out for it immediately,
+  /// as `UIKeyboardLayoutGuide` does; if the keyboard went, or changed height, while this observer
+  /// was stopped, it hands out the one disappear or appear that tells it so. Nothing is handed out
+  /// when nothing changed, and raw callbacks see only real notifications. Either way, the hide that
+  /// follows reaches it as exactly one disappear, and appears and disappears keep alternating.
+  ///
+  /// The observers of one `NotificationCenter` share that knowledge (a private center in a test
+  /// shares it with no one), whatever they listen to and whether or not they are started; it lives
+  /// as long as any of them. What happened before the first of them was made is not known: a
+  /// keyboard that came up then is learnt of at its next change.
+  ///
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func start() -> Self {
+    guard !isObserving else { return self }
+    isObserving = true
+    centerState.observerStarted()
+    for event in KeyboardTracker.events { observe(event) }
+    for event in callbacks.keys { observe(event) }
+    catchUp()
+    return self
+  }
+
+  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
+  ///
+  /// The normalised layer keeps what it last handed out; the next ``start()`` catches up with any
+  /// change the keyboard made meanwhile (see ``start()``).
+  public func stop() {
+    guard isObserving else { return }
+    isObserving = false
+    registrations.removeAll()
+    centerState.observerStopped()
+  }
+
+  /// Stops observing and removes every callback, transition callbacks included, ends every
+  /// ``transitions`` stream, and forgets the keyboard.
+  public func clear() {
+    stop()
+    callbacks = [:]
+    appearCallback = nil
+    disappearCallback = nil
+    sinks = []
+    let ended = streams
+    streams = []
+    for stream in ended { stream.continuation.finish() }
+    forgetKeyboard()
+  }
+
+  /// Forgets the keyboard (used by ``clear()``, and by an avoider that has put its layout back):
+  /// the tracker starts hidden, so the next start or show hands out an appear again.
+  package func forgetKeyboard() {
+    tracker = KeyboardTracker(screen: tracker.screen, ignoresOtherApps: tracker.ignoresOtherApps)
+    lastTransition = nil
+  }
+
+  // MARK: - From notification to callback
+
+  /// One notification's values, read on the posting thread, for the main actor.
+  struct Delivery: Sendable {
+    let event: KeyboardEvent
+    let options: KeyboardOptions
+    let screen: NotificationScreen
+
+    init(_ event: KeyboardEvent, _ notification: Notification) {
+      self.event = event
+      options = KeyboardOptions(notification: notification)
+      screen = NotificationScreen(notification)
+    }
+  }
+
+  /// Observes one event's notifications: the block parses each on the posting thread, then hands it
+  /// to ``deliver(_:)`` on the main actor.
+  private func observe(_ event: KeyboardEvent) {
+    let deliver: @MainActor @Sendable (Delivery) -> Void = { [weak self] in self?.deliver($0) }
+    registrations.register(event.notificationName) { notification in
+      MainActorHop.run(Delivery(event, notification), deliver)
+    }
+  }
+
+  /// Hands one notification to the center's state, to the tracker and the transition listeners,
+  /// then to the callback for its event.
+  ///
+  /// A notification that arrives after ``stop()`` (one posted off the main thread just before) is
+  /// dropped. The transition listeners are served before the raw callback, which finds the tracked
+  /// keyboard already up to date. A listener may stop or clear the observer; then no raw callback
+  /// runs.
+  func deliver(_ delivery: Delivery) {
+    deliver(delivery.event, delivery.options, notificationScreen: delivery.screen.bounds)
+  }
+
+  /// Hands one notification's values on, as ``deliver(_:)`` does.
+  ///
+  /// - Parameters:
+  ///   - event: The event that was posted.
+  ///   - options: The notification's parsed options.
+  ///   - notificationScreen: The bounds of the screen the notification names, if any.
+  func deliver(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
+  ) {
+    guard isObserving else { return }
+    // The sources run before the tracker is touched: each may read the observer.
+    if let screen = notificationScreen ?? screenSource?() { tracker.screen = screen }
+    if let isActive = appActivitySource?() { isAppActive = isActive }
+    centerState.update(event, options, screen: tracker.screen)
+    normalize(event, options)
+    guard isObserving, let callback = callbacks[event] else { return }
+    callback(options)
+  }
+
+  /// Feeds one notification to the tracker and hands the transition it makes, if any, to the
+  /// sinks, then to the streams and the transition callback of its kind.
+  ///
+  /// The listeners run from copies of the lists: one may add or remove others.
+  private func normalize(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+    guard let transition = tracker.update(event, options, isAppActive: isAppActive) else { return }
+    lastTransition = transition
+    let screen = tracker.screen
+    for sink in sinks where !sink.receive(transition, screen) {
+      sinks.removeAll { $0.id == sink.id }
+    }
+    for stream in streams { stream.continuation.yield(transition) }
+    switch transition.kind {
+    case .appear: appearCallback?(transition)
+    case .disappear: disappearCallback?(transition)
+    }
+  }
+
+  /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
+  ///
+  /// The state's last transition is fed to the tracker as a `willShow` when it was an appear and
+  /// as a `didHide` when it was a disappear, so the tracker's own rules decide: an appear when the
+  /// keyboard came up (or changed height) since the tracker last saw it, a disappear when it went,
+  /// nothing when nothing changed. The options are those of the notification behind that
+  /// transition, with the start frame set to the end frame and a 0 duration: the keyboard is not
+  /// moving, so layouts snap into place rather than animate.
+  private func catchUp() {
+    guard let known = centerState.lastTransition else { return }
+    if let isActive = appActivitySource?() { isAppActive = isActive }
+    normalize(known.kind == .appear ? .willShow : .didHide, known.options.atRest)
+  }
+
+  // MARK: - The normalised layer's inputs
+
+  /// The screen's bounds, in screen coordinates, that visible heights are measured against.
+  ///
+  /// Set it yourself on Linux, in tests and wherever UIKit cannot tell. On iOS it is filled in at
+  /// each notification: from the `UIScreen` that iOS 16.1 and later post as the notification's
+  /// object, else from the view given to ``followScreen(of:)``; a value found there replaces the one
+  /// you set. `nil` (the default) measures the end frame's own height, which cannot tell a hardware
+  /// keyboard's 55 pt shortcut bar from its 313 pt frame, nor a floating keyboard from a docked one.
+  public var screen: CGRect? {
+    get { tracker.screen }
+    set { tracker.screen = newValue }
+  }
+
+  /// Whether the app is active; while it is not, notifications make no transitions.
+  ///
+  /// iOS posts the keyboard's hide on the way to the background and posts it again on the way back;
+  /// neither is a change the user made. Set it yourself on Linux and in tests; on iOS,
+  /// ``followApplicationState()`` reads it from `UIApplication.shared.applicationState` at each
+  /// notification. `true` by default.
+  public var isAppActive = true
+
+  /// Whether notifications about other apps' keyboards (Split View, Slide Over) are ignored, hides
+  /// excepted; `true` by default.
+  public var ignoresOtherApps: Bool {
+    get { tracker.ignoresOtherApps }
+    set { tracker.ignoresOtherApps = newValue }
+  }
+}

@@ -1,0 +1,250 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  public import CoreGraphics
+#endif
+
+/// What a keyboard notification says about the keyboard, parsed safely from its `userInfo`.
+///
+/// Frames are in the screen's coordinate space, as UIKit reports them. Every property has a
+/// documented default that stands in when the notification lacks the key, carries a value of the
+/// wrong type, or carries a non-finite number or rect; parsing never traps.
+///
+/// Build options by hand in tests, or from a notification:
+///
+/// ```swift
+/// let options = KeyboardOptions(
+///   startFrame: CGRect(x: 0, y: 667, width: 375, height: 216),
+///   endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+///   animationDuration: 0.25,
+///   animationCurve: .keyboard)
+/// let parsed = KeyboardOptions(userInfo: options.userInfo)  // == options
+/// ```
+public struct KeyboardOptions: Equatable, Sendable {
+  /// Whether the keyboard belongs to the current app (`UIKeyboardIsLocalUserInfoKey`).
+  ///
+  /// `false` when the notification describes the keyboard of another app in Split View or Slide
+  /// Over. Defaults to `true`: the key did not exist before iOS 9.
+  public var belongsToCurrentApp: Bool
+
+  /// The keyboard's frame, in screen coordinates, when its animation starts
+  /// (`UIKeyboardFrameBeginUserInfoKey`); `.zero` by default.
+  public var startFrame: CGRect
+
+  /// The keyboard's frame, in screen coordinates, when its animation ends
+  /// (`UIKeyboardFrameEndUserInfoKey`); `.zero` by default.
+  ///
+  /// This is the frame of the whole keyboard, which may lie partly off screen: use
+  /// ``visibleHeight(in:)`` for the height the user sees.
+  public var endFrame: CGRect
+
+  /// The keyboard animation's duration in seconds (`UIKeyboardAnimationDurationUserInfoKey`);
+  /// `0` by default and for negative values.
+  public var animationDuration: TimeInterval
+
+  /// The keyboard animation's curve (`UIKeyboardAnimationCurveUserInfoKey`); ``KeyboardAnimationCurve/easeInOut``
+  /// by default.
+  public var animationCurve: KeyboardAnimationCurve
+
+  /// Creates options from values, for tests and for code that synthesises keyboard changes.
+  ///
+  /// - Parameters:
+  ///   - belongsToCurrentApp: Whether the keyboard belongs to the current app.
+  ///   - startFrame: The keyboard's frame in screen coordinates when the animation starts.
+  ///   - endFrame: The keyboard's frame in screen coordinates when the animation ends.
+  ///   - animationDuration: The animation's duration in seconds.
+  ///   - animationCurve: The animation's curve.
+  public init(
+    belongsToCurrentApp: Bool = true,
+    startFrame: CGRect = .zero,
+    endFrame: CGRect = .zero,
+    animationDuration: TimeInterval = 0,
+    animationCurve: KeyboardAnimationCurve = .easeInOut
+  ) {
+    self.belongsToCurrentApp = belongsToCurrentApp
+    self.startFrame = startFrame
+    self.endFrame = endFrame
+    self.animationDuration = animationDuration
+    self.animationCurve = animationCurve
+  }
+
+  /// Creates options from a notification's `userInfo`, never trapping.
+  ///
+  /// Rects may be boxed in `NSValue` (as UIKit posts them) or plain `CGRect`s; numbers may be
+  /// `NSNumber`s or plain `Double`, `CGFloat`, `Int` and `Bool` values. A key that is missing, holds a
+  /// value of the wrong type, or holds a non-finite rect or number leaves its property at the
+  /// default. A negative duration counts as `0`; an `isLocal` number other than 0 or 1 is ignored.
+  /// Keys that are not keyboard keys are ignored.
+  ///
+  /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
+  /// - Complexity: One pass over `userInfo`.
+  public init(userInfo: [AnyHashable: Any]?) {
+    self.init(KeyboardUserInfoFields(userInfo: userInfo))
+  }
+
+  /// Creates options from `userInfo` fields; a missing field leaves its property at the default.
+  ///
+  /// - Parameter fields: The fields a `userInfo` held.
+  package init(_ fields: KeyboardUserInfoFields) {
+    self.init()
+    belongsToCurrentApp = fields.belongsToCurrentApp ?? true
+    startFrame = fields.startFrame ?? .zero
+    endFrame = fields.endFrame ?? .zero
+    animationDuration = fields.animationDuration ?? 0
+    animationCurve = fields.animationCurve ?? .easeInOut
+  }
+
+  /// Creates options from a keyboard notification, never trapping.
+  ///
+  /// The same as ``init(userInfo:)`` with the notification's `userInfo`.
+  ///
+  /// - Parameter notification: A keyboard notification.
+  public init(notification: Notification) {
+    self.init(userInfo: notification.userInfo)
+  }
+
+  /// The options of a keyboard that is not moving: the start frame is the end frame and the
+  /// duration 0, so layouts snap into place rather than animate.
+  package var atRest: KeyboardOptions {
+    var options = self
+    options.startFrame = endFrame
+    options.animationDuration = 0
+    return options
+  }
+
+  /// The options as the `userInfo` UIKit posts: the same keys and value types.
+  ///
+  /// Rects are boxed in `NSValue`, the duration is an `NSNumber` holding a `Double`, the curve an
+  /// `NSNumber` holding an `Int`, and `isLocal` an `NSNumber` holding a `Bool`, so
+  /// `KeyboardOptions(userInfo: options.userInfo) == options` for options with finite values.
+  public var userInfo: [AnyHashable: Any] {
+    userInfoFields.userInfo
+  }
+
+  /// The options as `userInfo` fields, every one present.
+  package var userInfoFields: KeyboardUserInfoFields {
+    KeyboardUserInfoFields(
+      belongsToCurrentApp: belongsToCurrentApp,
+      startFrame: startFrame,
+      endFrame: endFrame,
+      animationDuration: animationDuration,
+      animationCurve: animationCurve)
+  }
+}
+
+// MARK: - Geometry
+
+extension KeyboardOptions {
+  /// How far two edges may differ and still count as the same edge, in points.
+  ///
+  /// Keyboard frames arrive rounded to pixels; half a point absorbs that without hiding a real gap.
+  static let edgeTolerance: CGFloat = 0.5
+
+  /// The height of the part of the keyboard's end frame that lies inside `bounds`.
+  ///
+  /// Both rects must be in one coordinate space: pass the screen's bounds for the notification's
+  /// frames, or a view's frame after converting the keyboard frame into that view's space. A
+  /// hardware keyboard reports a 313 pt frame of which only the 55 pt shortcut bar is on screen: the
+  /// answer is 55, not 313.
+  ///
+  /// - Parameter bounds: The area to measure against, in the same coordinate space as ``endFrame``.
+  /// - Returns: The covered height; 0 when the rects do not meet, or when either is empty or not
+  ///   finite.
+  public func visibleHeight(in bounds: CGRect) -> CGFloat {
+    guard let visible = Self.visiblePart(of: endFrame, in: bounds) else { return 0 }
+    return visible.height
+  }
+
+  /// Where the keyboard sits on a screen: docked, floating or hidden.
+  ///
+  /// Hidden when nothing of the end frame is on `screen`. Floating when it is on screen but narrower
+  /// than the screen, or its bottom edge is above the screen's bottom (the iPad's undocked, split and
+  /// floating keyboards). Docked otherwise, which includes a hardware keyboard's shortcut bar whose
+  /// frame runs past the bottom of the screen. Edges within half a point count as equal.
+  ///
+  /// - Parameter screen: The screen's bounds, in the coordinate space of ``endFrame`` (screen space).
+  /// - Returns: The keyboard's dock state at the end of its animation.
+  public func dockState(in screen: CGRect) -> KeyboardDockState {
+    guard Self.visiblePart(of: endFrame, in: screen) != nil else { return .hidden }
+    let frame = endFrame.standardized
+    let bounds = screen.standardized
+    let isFullWidth = frame.width >= bounds.width - Self.edgeTolerance
+    let reachesBottom = frame.maxY >= bounds.maxY - Self.edgeTolerance
+    return isFullWidth && reachesBottom ? .docked : .floating
+  }
+
+  /// The visible height `h` that ``KeyboardTracker`` compares: the package's one rule for it.
+  ///
+  /// With a usable screen (finite, not empty): the height of the end frame's part on it when the
+  /// keyboard is docked (``dockState(in:)``), and 0 when it is floating, undocked, split or hidden,
+  /// since such a keyboard covers nothing a layout must avoid. Without one: the end frame's own
+  /// height, 0 when the frame is empty or not finite. The tracker and the `keyboardist` tool both
+  /// measure with this, so their heights cannot disagree.
+  ///
+  /// - Parameter screen: The screen's bounds in screen space, or `nil` when unknown.
+  /// - Returns: A finite height, at least 0 and, with a screen, no taller than it.
+  package func trackedHeight(on screen: CGRect?) -> CGFloat {
+    guard let screen, screen.isFiniteAndNonEmpty else {
+      return endFrame.isFiniteAndNonEmpty ? abs(endFrame.height) : 0
+    }
+    guard dockState(in: screen) == .docked else { return 0 }
+    return visibleHeight(in: screen)
+  }
+
+  /// The non-empty, finite intersection of a frame with bounds, or `nil`.
+  static func visiblePart(of frame: CGRect, in bounds: CGRect) -> CGRect? {
+    guard frame.isFiniteAndNonEmpty, bounds.isFiniteAndNonEmpty else { return nil }
+    let visible = frame.standardized.intersection(bounds.standardized)
+    guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+    return visible
+  }
+}
+
+// MARK: - Coverage
+
+extension KeyboardOptions {
+  /// How much of a view the keyboard covers beyond the view's bottom safe area: the height the view
+  /// must give up, in points.
+  ///
+  /// Use it wherever a view moves with the keyboard: the bottom inset to add to a scroll view's own
+  /// `contentInset.bottom`, how far to raise a bar pinned to the safe area, a bottom constraint's
+  /// constant. It differs from ``visibleHeight(in:)``, which measures the keyboard against the whole
+  /// screen, in two ways:
+  ///
+  /// - Only the part of the view that the keyboard overlaps counts. A form sheet, a page sheet or a
+  ///   Stage Manager window that ends above the screen's bottom is covered less, or not at all.
+  /// - The view's bottom safe area is counted once. On an iPhone with Face ID, the 34 pt home
+  ///   indicator area is inside the keyboard's frame and is already kept clear of the view's
+  ///   content; a 336 pt keyboard over a full-screen view covers 336 − 34 = 302 pt of its safe area.
+  ///
+  /// The keyboard must be docked on `screen` (``dockState(in:)``): a floating, undocked or split
+  /// keyboard, or a hidden one, covers nothing (0). Only the part of the end frame on screen counts,
+  /// so a hardware keyboard's 313 pt frame covers only its 55 pt shortcut bar. The same rule as
+  /// ``KeyboardObstruction/coverage(of:safeAreaBottom:)``, which this builds on.
+  ///
+  /// Apple documents that the keyboard's frame is in the screen's coordinate space, which differs
+  /// from a view's in Split View, Slide Over and Stage Manager: convert the view's frame into the
+  /// screen's coordinate space first. On iOS, `coverage(of: view)` does that for you.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's frame in the screen's coordinate space (the space of ``endFrame``).
+  ///   - screen: The screen's bounds, in the screen's coordinate space.
+  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
+  /// - Returns: The covered height, at least 0 and at most the frame's height.
+  public func coverage(of frame: CGRect, in screen: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat
+  {
+    let obstruction = KeyboardObstruction(options: self, screen: screen)
+    return obstruction?.coverage(of: frame, safeAreaBottom: safeAreaBottom) ?? 0
+  }
+
+  /// The coverage of a view placed on a screen, or 0 for a view that is on none (in no window).
+  ///
+  /// - Parameter placement: Where the view is, as the UIKit shell reads it; `nil` when it has no
+  ///   window.
+  /// - Returns: ``coverage(of:in:safeAreaBottom:)`` for the placement, else 0.
+  package func coverage(of placement: ScreenPlacement?) -> CGFloat {
+    guard let placement else { return 0 }
+    return coverage(
+      of: placement.frame, in: placement.screen, safeAreaBottom: placement.safeAreaBottom)
+  }
+}
