@@ -45,7 +45,9 @@ func makeDeepHierarchy() -> (root: BenchmarkView, input: BenchmarkView) {
 
 /// Avoidance walks from the input outward: its cost follows depth (50), not the 10,000 views.
 func avoidanceBenchmarks() {
-  let obstruction = KeyboardObstruction(top: 451, height: 216)
+  let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+  let keyboard = KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216))
+  guard let obstruction = KeyboardObstruction(options: keyboard, screen: screen) else { return }
 
   Benchmark("Avoidance: plan for an input 50 deep in 10,000 views") { benchmark in
     onMain(benchmark) { benchmark in

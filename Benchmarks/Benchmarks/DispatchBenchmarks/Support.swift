@@ -49,7 +49,7 @@ struct HandWrittenKeyboardInfo {
 ///
 /// The casts are `as? NSNumber` and `as? NSValue`. Safe on bad input: a missing or mistyped value
 /// gives the default.
-struct UnboxingKeyboardInfo {
+struct UnboxingKeyboardInfo: Sendable {
   var isLocal: Bool
   var begin: CGRect
   var end: CGRect
@@ -89,6 +89,18 @@ struct ForceCastKeyboardInfo {
     end = (userInfo[Key.frameEnd] as! NSValue).rectValue
     duration = (userInfo[Key.duration] as! NSNumber).doubleValue
     curve = (userInfo[Key.curve] as! NSNumber).uintValue
+  }
+}
+
+/// Where baseline e hands its values: a main-actor callback, as UI code is.
+@MainActor var mainActorCallback: (UnboxingKeyboardInfo) -> Void = { blackHole($0) }
+
+/// Baseline e: Typist's casts in a block observer, handed to ``mainActorCallback`` with
+/// `MainActor.assumeIsolated`, the way a Swift 6 app reaches UI code from a notification block.
+func mainActorObserver(_ center: NotificationCenter) -> any NSObjectProtocol {
+  center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+    let info = UnboxingKeyboardInfo(notification)
+    MainActor.assumeIsolated { mainActorCallback(info) }
   }
 }
 

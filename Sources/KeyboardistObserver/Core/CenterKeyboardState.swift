@@ -84,12 +84,12 @@ final class CenterKeyboardState {
 
   /// Watches the events that move the keyboard.
   private func watch() {
-    let update: @MainActor @Sendable (KeyboardObserver.Delivery) -> Void = { [weak self] in
-      self?.update($0.event, $0.options, screen: $0.screen.bounds)
+    let update = MainActorHop.sender { [weak self] (delivery: KeyboardObserver.Delivery) in
+      self?.update(delivery.event, delivery.options, screen: delivery.screen.bounds)
     }
     for event in KeyboardTracker.events {
       registrations.register(event.notificationName) { notification in
-        MainActorHop.run(KeyboardObserver.Delivery(event, notification), update)
+        update(KeyboardObserver.Delivery(event, notification))
       }
     }
   }

@@ -128,8 +128,9 @@ public final class KeyboardObserver {
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func onAppear(_ callback: @escaping TransitionCallback) -> Self {
+    let wasTracking = isTracking
     appearCallback = callback
-    if let keyboard = keyboardForNewListener { callback(keyboard) }
+    listenerAdded(wasTracking: wasTracking) { callback($0) }
     return self
   }
 
@@ -142,7 +143,9 @@ public final class KeyboardObserver {
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func onDisappear(_ callback: @escaping TransitionCallback) -> Self {
+    let wasTracking = isTracking
     disappearCallback = callback
+    listenerAdded(wasTracking: wasTracking) { _ in }
     return self
   }
 
@@ -173,10 +176,11 @@ public final class KeyboardObserver {
       // The handler holds the observer until the stream ends (the observer holds the
       // continuation: a cycle on purpose, broken by the termination).
       continuation.onTermination = { [self] _ in
-        MainActorHop.run { [weak self] in self?.streams.removeAll { $0.id == id } }
+        MainActorHop.run { [weak self] in self?.removeStream(id) }
       }
+      let wasTracking = isTracking
       streams.append((id, continuation))
-      if let keyboard = keyboardForNewListener { continuation.yield(keyboard) }
+      listenerAdded(wasTracking: wasTracking) { continuation.yield($0) }
     }
   }
 
@@ -187,16 +191,39 @@ public final class KeyboardObserver {
   package func addTransitionSink(
     _ receive: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool
   ) {
-    sinks.append((makeListenerID(), receive))
+    let id = makeListenerID()
+    let wasTracking = isTracking
+    sinks.append((id, receive))
+    listenerAdded(wasTracking: wasTracking) { _ in }
   }
 
-  /// The keyboard as one appear for a listener added while the observer is started and the
-  /// keyboard is up: where it is now, from nothing, with a 0 duration; else `nil`.
-  private var keyboardForNewListener: KeyboardTransition? {
-    guard isObserving, let last = lastTransition, last.kind == .appear else { return nil }
-    return KeyboardTransition(
-      kind: .appear, appearIndex: last.appearIndex, height: last.height,
-      heightIncrement: last.height, options: last.options.atRest)
+  /// Whether anything listens to transitions; then the tracker follows every notification.
+  private var isTracking: Bool {
+    appearCallback != nil || disappearCallback != nil || !streams.isEmpty || !sinks.isEmpty
+  }
+
+  /// Tells a transition listener just added where the keyboard is, while the observer is started
+  /// and the keyboard is up.
+  ///
+  /// The first listener of a started observer brings the tracker up to date with the center's
+  /// state (``catchUp()``), which tells every listener; a later one hears of the keyboard through
+  /// `tell`, as one appear from nothing with a 0 duration.
+  ///
+  /// - Parameters:
+  ///   - wasTracking: Whether anything listened to transitions before the listener was added.
+  ///   - tell: Hands the listener one transition.
+  private func listenerAdded(wasTracking: Bool, tell: (KeyboardTransition) -> Void) {
+    guard isObserving else { return }
+    guard wasTracking else { return catchUp() }
+    guard let last = lastTransition, last.kind == .appear else { return }
+    tell(
+      KeyboardTransition(
+        kind: .appear, appearIndex: last.appearIndex, height: last.height,
+        heightIncrement: last.height, options: last.options.atRest))
+  }
+
+  private func removeStream(_ id: Int) {
+    streams.removeAll { $0.id == id }
   }
 
   private func makeListenerID() -> Int {
@@ -231,7 +258,7 @@ public final class KeyboardObserver {
     centerState.observerStarted()
     for event in KeyboardTracker.events { observe(event) }
     for event in callbacks.keys { observe(event) }
-    catchUp()
+    if isTracking { catchUp() }
     return self
   }
 
@@ -285,9 +312,11 @@ public final class KeyboardObserver {
   /// Observes one event's notifications: the block parses each on the posting thread, then hands it
   /// to ``deliver(_:)`` on the main actor.
   private func observe(_ event: KeyboardEvent) {
-    let deliver: @MainActor @Sendable (Delivery) -> Void = { [weak self] in self?.deliver($0) }
+    let deliver = MainActorHop.sender { [weak self] (delivery: Delivery) in
+      self?.deliver(delivery)
+    }
     registrations.register(event.notificationName) { notification in
-      MainActorHop.run(Delivery(event, notification), deliver)
+      deliver(Delivery(event, notification))
     }
   }
 
@@ -316,7 +345,7 @@ public final class KeyboardObserver {
     if let screen = notificationScreen ?? screenSource?() { tracker.screen = screen }
     if let isActive = appActivitySource?() { isAppActive = isActive }
     centerState.update(event, options, screen: tracker.screen)
-    normalize(event, options)
+    if isTracking { normalize(event, options) }
     guard isObserving, let callback = callbacks[event] else { return }
     callback(options)
   }

@@ -71,10 +71,11 @@ public struct KeyboardOptions: Equatable, Sendable {
   /// Creates options from a notification's `userInfo`, never trapping.
   ///
   /// Rects may be boxed in `NSValue` (as UIKit posts them) or plain `CGRect`s; numbers may be
-  /// `NSNumber`s or plain `Double`, `CGFloat`, `Int` and `Bool` values. A key that is missing, holds a
-  /// value of the wrong type, or holds a non-finite rect or number leaves its property at the
-  /// default. A negative duration counts as `0`; an `isLocal` number other than 0 or 1 is ignored.
-  /// Keys that are not keyboard keys are ignored.
+  /// `NSNumber`s (as UIKit posts them) or Swift numbers such as `Double`, `CGFloat`, `Int` and
+  /// `Bool`. A key that is missing, holds a value of the wrong type, or holds a non-finite rect or
+  /// number leaves its property at the default, and so does a number that is not exactly of its
+  /// property's kind: a negative duration, a curve with a fraction, a `belongsToCurrentApp` other
+  /// than 0 or 1. Keys that are not keyboard keys are ignored.
   ///
   /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
   /// - Complexity: One pass over `userInfo`.

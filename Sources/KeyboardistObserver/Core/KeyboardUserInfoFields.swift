@@ -51,10 +51,11 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
   /// Reads the keyboard keys of a notification's `userInfo`, never trapping.
   ///
   /// Rects may be boxed in `NSValue` (as UIKit posts them) or plain `CGRect`s; numbers may be
-  /// `NSNumber`s or plain `Double`, `CGFloat`, `Int` and `Bool` values. A field is `nil` when its key
-  /// is missing or holds a value of the wrong type, a non-finite rect or number, a negative
-  /// duration, a curve with a fraction, or a `belongsToCurrentApp` number other than 0 or 1. Keys
-  /// that are not keyboard keys are ignored. When a key occurs twice (a `String` and an `NSString`
+  /// `NSNumber`s (as UIKit posts them) or Swift numbers that bridge to one (`Double`, `CGFloat`,
+  /// `Int`, `Bool`, …). A number counts only when it holds its field's type exactly: a finite
+  /// `Double` of at least 0 for the duration, a whole `Double` within `Int`'s range for the curve, 0 or 1 (or a `Bool`) for
+  /// `belongsToCurrentApp`. A field is `nil` when its key is missing or holds anything else (a
+  /// value of the wrong type, a non-finite rect). Keys that are not keyboard keys are ignored. When a key occurs twice (a `String` and an `NSString`
   /// spelling of it are different keys on Linux), a usable value wins over an unusable one.
   ///
   /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
@@ -69,11 +70,9 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
       case Key.startFrame:
         if let rect = Self.rect(from: value) { startFrame = rect }
       case Key.animationDuration:
-        if let number = Self.number(from: value), number >= 0 { animationDuration = number }
+        if let seconds = Self.duration(from: value) { animationDuration = seconds }
       case Key.animationCurve:
-        if let integer = Self.integer(from: value) {
-          animationCurve = KeyboardAnimationCurve(rawValue: integer)
-        }
+        if let curve = Self.curve(from: value) { animationCurve = curve }
       case Key.belongsToCurrentApp:
         if let boolean = Self.boolean(from: value) { belongsToCurrentApp = boolean }
       default:
@@ -125,46 +124,42 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
   /// A finite rect from a boxed or plain rect, or `nil`.
   private static func rect(from value: Any) -> CGRect? {
     let rect: CGRect?
-    if let plain = value as? CGRect {
-      rect = plain
-    } else if let boxed = value as? NSValue, !(boxed is NSNumber) {
+    if let boxed = value as? NSValue {
       rect = boxed.keyboardRectValue
     } else {
-      rect = nil
+      rect = value as? CGRect
     }
     guard let rect, rect.isFinite else { return nil }
     return rect
   }
 
-  /// A finite number from an `NSNumber` or a plain `Double`, `CGFloat` or `Int`, or `nil`.
-  private static func number(from value: Any) -> Double? {
-    let number: Double
-    if let double = value as? Double {
-      number = double
-    } else if let float = value as? CGFloat {
-      number = Double(float)
-    } else if let integer = value as? Int {
-      number = Double(integer)
-    } else {
-      return nil
-    }
-    return number.isFinite ? number : nil
+  /// The number a value holds: an `NSNumber`, a Swift number that bridges to one, or a `CGFloat`
+  /// (which does not bridge on Linux).
+  private static func number(from value: Any) -> NSNumber? {
+    if let number = value as? NSNumber { return number }
+    guard let float = value as? CGFloat else { return nil }
+    return NSNumber(value: Double(float))
   }
 
-  /// A whole number from an `NSNumber` or a plain `Int`, or a number without a fraction; or `nil`.
-  private static func integer(from value: Any) -> Int? {
-    if let integer = value as? Int { return integer }
-    guard let number = number(from: value), number.rounded() == number else { return nil }
-    return Int(exactly: number)
+  /// A finite duration of at least 0 seconds, from a number that holds exactly such a `Double`.
+  private static func duration(from value: Any) -> TimeInterval? {
+    guard let number = number(from: value), let seconds = Double(exactly: number),
+      seconds.isFinite, seconds >= 0
+    else { return nil }
+    return seconds
   }
 
-  /// A Boolean from an `NSNumber`, a plain `Bool`, or the integers 0 and 1; or `nil`.
+  /// A curve from a number that holds exactly a whole `Double` within `Int`'s range.
+  private static func curve(from value: Any) -> KeyboardAnimationCurve? {
+    guard let number = number(from: value), let double = Double(exactly: number),
+      let rawValue = Int(exactly: double)
+    else { return nil }
+    return KeyboardAnimationCurve(rawValue: rawValue)
+  }
+
+  /// A Boolean from a number that holds exactly 0 or 1 (a `Bool` included).
   private static func boolean(from value: Any) -> Bool? {
-    if let boolean = value as? Bool { return boolean }
-    switch integer(from: value) {
-    case 0: return false
-    case 1: return true
-    default: return nil
-    }
+    guard let number = number(from: value) else { return nil }
+    return Bool(exactly: number)
   }
 }

@@ -17,26 +17,28 @@ package enum MainActorHop {
     return key
   }()
 
-  /// Whether the caller runs on the main thread or on the main queue, and so on the main actor.
+  /// Whether the caller runs on the main queue or on the main thread, and so on the main actor.
   package static var isOnMainActor: Bool {
-    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    DispatchQueue.getSpecific(key: mainQueueKey) == true || Thread.isMainThread
   }
 
-  /// Hands `value` to `work` on the main actor: at once when the caller is on it, else later on the
-  /// main queue, after everything enqueued before it from the same thread.
+  /// A function that hands its argument to `work` on the main actor: at once when it is called
+  /// there, else later on the main queue, after everything enqueued before it from the same thread.
   ///
-  /// Make `work` once (at registration) and pass each notification's values as `value`.
+  /// Make it once (when registering) and call it from the notification block with the values read
+  /// there.
   ///
-  /// - Parameters:
-  ///   - value: What the work needs, read on the posting thread.
-  ///   - work: What runs on the main actor.
-  package static func run<Value: Sendable>(
-    _ value: Value, _ work: @escaping @MainActor @Sendable (Value) -> Void
-  ) {
-    if isOnMainActor {
-      MainActor.assumeIsolated { work(value) }
-    } else {
-      DispatchQueue.main.async { work(value) }
+  /// - Parameter work: What runs on the main actor.
+  /// - Returns: A function to call from any thread.
+  package static func sender<Value: Sendable>(
+    to work: @escaping @MainActor @Sendable (Value) -> Void
+  ) -> @Sendable (Value) -> Void {
+    { value in
+      if isOnMainActor {
+        MainActor.assumeIsolated { work(value) }
+      } else {
+        DispatchQueue.main.async { work(value) }
+      }
     }
   }
 
@@ -44,6 +46,6 @@ package enum MainActorHop {
   ///
   /// - Parameter work: What runs on the main actor.
   package static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-    run(()) { work() }
+    sender(to: work)(())
   }
 }

@@ -26,9 +26,7 @@ extension NSValue {
   /// The boxed rect, or `nil` when the value holds something else.
   ///
   /// Reading `rectValue` of an `NSValue` that holds a number or a point traps, so the kind of value
-  /// is checked first, without allocating: this runs for every keyboard notification.
-  ///
-  /// - Complexity: O(1); no allocation.
+  /// is checked first.
   var keyboardRectValue: CGRect? {
     #if canImport(ObjectiveC)
       // Apple's `objCType` is the value's stored type encoding: compare it as a C string.
@@ -46,12 +44,8 @@ extension NSValue {
   #if canImport(ObjectiveC)
     /// The type encoding of a boxed rect, as a NUL-terminated C string read once from a real one.
     private static let rectObjCType: [CChar] = {
-      // The encoding may live inside the value, so the value is kept alive while it is copied.
       let value = NSValue(keyboardRect: .zero)
-      return withExtendedLifetime(value) {
-        let encoding = value.objCType
-        return Array(UnsafeBufferPointer(start: encoding, count: strlen(encoding) + 1))
-      }
+      return withExtendedLifetime(value) { Array(String(cString: value.objCType).utf8CString) }
     }()
   #else
     /// The class swift-corelibs-foundation uses for boxed points, sizes, rects, ranges and insets.

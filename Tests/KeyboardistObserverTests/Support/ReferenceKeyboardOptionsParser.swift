@@ -1,8 +1,8 @@
 import Foundation
 import KeyboardistObserver
 
-/// The first, plainly written parser of `KeyboardOptions` (release 0.1's rules, cast by cast),
-/// kept as the oracle the optimised parser is fuzzed against.
+/// The parsing rules of `KeyboardOptions` written a second way, through Swift's bridging casts and
+/// `objCType`, as the oracle the library's parser is fuzzed against.
 ///
 /// It reads a rect's kind through `objCType`, which is slow and leaks on Linux: fine in tests.
 enum ReferenceKeyboardOptionsParser {
@@ -17,9 +17,7 @@ enum ReferenceKeyboardOptionsParser {
       case "UIKeyboardFrameBeginUserInfoKey":
         if let rect = rect(from: value) { options.startFrame = rect }
       case "UIKeyboardAnimationDurationUserInfoKey":
-        if let duration = number(from: value), duration >= 0 {
-          options.animationDuration = duration
-        }
+        if let duration = duration(from: value) { options.animationDuration = duration }
       case "UIKeyboardAnimationCurveUserInfoKey":
         if let curve = integer(from: value) {
           options.animationCurve = KeyboardAnimationCurve(rawValue: curve)
@@ -51,32 +49,30 @@ enum ReferenceKeyboardOptionsParser {
     return rect
   }
 
-  static func number(from value: Any) -> Double? {
-    let number: Double
-    if let double = value as? Double {
-      number = double
-    } else if let float = value as? CGFloat {
-      number = Double(float)
-    } else if let integer = value as? Int {
-      number = Double(integer)
-    } else {
-      return nil
-    }
-    return number.isFinite ? number : nil
+  /// Any number, through Swift's bridging: an `NSNumber`, a Swift number bridged to one, or a
+  /// `CGFloat`.
+  static func number(from value: Any) -> NSNumber? {
+    if let number = value as? NSNumber { return number }
+    guard let float = value as? CGFloat else { return nil }
+    return NSNumber(value: Double(float))
   }
 
+  /// A finite, non-negative `Double` the number bridges to exactly.
+  static func duration(from value: Any) -> Double? {
+    guard let number = number(from: value), let double = number as? Double, double.isFinite,
+      double >= 0
+    else { return nil }
+    return double
+  }
+
+  /// A whole number within `Int`, from the `Double` the number bridges to exactly.
   static func integer(from value: Any) -> Int? {
-    if let integer = value as? Int { return integer }
-    guard let number = number(from: value), number.rounded() == number else { return nil }
-    return Int(exactly: number)
+    guard let number = number(from: value), let double = number as? Double else { return nil }
+    return Int(exactly: double)
   }
 
+  /// The `Bool` the number bridges to exactly.
   static func boolean(from value: Any) -> Bool? {
-    if let boolean = value as? Bool { return boolean }
-    switch integer(from: value) {
-    case 0: return false
-    case 1: return true
-    default: return nil
-    }
+    number(from: value) as? Bool
   }
 }
