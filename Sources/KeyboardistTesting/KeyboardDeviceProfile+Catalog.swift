@@ -194,7 +194,7 @@ extension KeyboardDeviceProfile {
   /// The 13-inch iPad Pro (M4) in portrait Split View, this app in the right half.
   ///
   /// The keyboard is the screen's: full width, docked at the bottom of the screen, reported in
-  /// screen coordinates to both apps (`isLocal` tells them apart); Apple's
+  /// screen coordinates to both apps (`belongsToCurrentApp` tells them apart); Apple's
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
   /// says to convert it to the view's coordinates and intersect, because the window is not the
   /// screen. The window reaches the bottom of the screen, so the keyboard covers 378 pt of it,

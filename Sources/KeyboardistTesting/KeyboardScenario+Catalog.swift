@@ -331,7 +331,7 @@ extension KeyboardScenario {
   /// `keyboardWillChangeFrameNotification` until the pan gesture ends";
   /// https://github.com/freshOS/KeyboardLayoutGuide/issues/35 , 2022: "only called after we let
   /// go"). Views that must follow the finger observe the keyboard's view or use
-  /// `UIKeyboardLayoutGuide` instead. When the drag completes, the usual hide follows. When it is
+  /// `UIKeyboardLayoutGuide` instead. When the drag completes, the usual hide comes. When it is
   /// cancelled the keyboard slides back; this scenario then posts `willChangeFrame` and
   /// `willShow` back to the docked frame, which is assumed: no public log of the cancelled case
   /// was found. Both start frames are the keyboard where the finger let go, assumed half-way

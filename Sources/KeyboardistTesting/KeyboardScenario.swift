@@ -5,9 +5,9 @@ public import KeyboardistTraces
 /// A named sequence of keyboard and app notifications that reproduces one real keyboard behaviour.
 ///
 /// Each scenario in the catalogue (``all``) documents the behaviour it reproduces and where it was
-/// reported. Scenarios adapt to a ``KeyboardDeviceProfile``: frames follow the device's screen and
-/// keyboard heights. Play one with ``KeyboardSimulator/play(_:)-(KeyboardScenario)``, or turn it into
-/// a ``/Keyboardist/KeyboardTrace`` with ``trace(on:)``.
+/// reported. Scenarios adapt to a ``KeyboardDeviceProfile``: frames come from the device's screen
+/// and keyboard heights. Play one with ``KeyboardSimulator/play(_:)-(KeyboardScenario)``, or turn it
+/// into a ``/Keyboardist/KeyboardTrace`` with ``trace(on:)``.
 ///
 /// Isolation: a plain value, usable from any isolation domain.
 public struct KeyboardScenario: Sendable {
@@ -19,7 +19,7 @@ public struct KeyboardScenario: Sendable {
   public var summary: String
 
   /// Whether every frame is in the device's portrait screen; `false` when the screen rotates.
-  public var hasFixedScreen: Bool
+  package let hasFixedScreen: Bool
 
   private let makeSteps: @Sendable (KeyboardDeviceProfile) -> [Step]
 
