@@ -12,16 +12,17 @@ struct ReplayRow: Encodable, Equatable {
   var time: Double
   /// The notification's event.
   var event: KeyboardEvent
-  /// The end frame the notification carried, in screen coordinates; `nil` when the key was absent.
-  var endFrame: CGRect?
+  /// The end frame the notification carried, `[x, y, width, height]` in screen coordinates; `nil`
+  /// when the key was absent.
+  var endFrame: [Double]?
   /// The visible height the tracker compares, by the package's one rule: the end frame's part on
   /// the trace's screen when docked, 0 when floating or hidden, the frame's height without a screen.
   var visibleHeight: Double
   /// How much of a full-screen view the keyboard covers beyond the device's bottom safe area;
   /// `nil` when the screen or its safe area is not known.
   var coverage: Double?
-  /// Where the keyboard sits on the trace's screen; `nil` without a screen.
-  var dockState: KeyboardDockState?
+  /// Where the keyboard sits on the trace's screen (``name(of:)``); `nil` without a screen.
+  var dockState: String?
   /// The `belongsToCurrentApp` value as recorded; `nil` when the key was absent.
   var belongsToCurrentApp: Bool?
   /// Whether the app was active.
@@ -64,20 +65,6 @@ struct ReplayRow: Encodable, Equatable {
     case belongsToCurrentApp = "isLocal"
     case isAppActive = "appActive"
     case isDelivered = "delivered"
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(time, forKey: .time)
-    try container.encode(event, forKey: .event)
-    try container.encodeIfPresent(endFrame?.traceNumbers, forKey: .endFrame)
-    try container.encode(visibleHeight, forKey: .visibleHeight)
-    try container.encodeIfPresent(coverage, forKey: .coverage)
-    try container.encodeIfPresent(dockState.map(Self.name), forKey: .dockState)
-    try container.encodeIfPresent(belongsToCurrentApp, forKey: .belongsToCurrentApp)
-    try container.encode(isAppActive, forKey: .isAppActive)
-    try container.encode(isDelivered, forKey: .isDelivered)
-    try container.encodeIfPresent(transition, forKey: .transition)
   }
 
   /// A dock state's name in the tool's output: `docked`, `floating` or `hidden`.

@@ -25,10 +25,11 @@ enum ReplayTable {
         row([
           String(format: "%.3f", entry.time),
           entry.event.rawValue,
-          entry.endFrame.map(frame) ?? "(absent)",
+          entry.endFrame.map { $0.map { number(CGFloat($0)) }.joined(separator: ", ") }
+            ?? "(absent)",
           number(CGFloat(entry.visibleHeight)),
           entry.coverage.map { number(CGFloat($0)) } ?? "-",
-          entry.dockState.map(ReplayRow.name) ?? "-",
+          entry.dockState ?? "-",
           entry.transition.map(describe) ?? "",
           notes(entry),
         ]))
@@ -95,10 +96,6 @@ enum ReplayTable {
     if !entry.isAppActive { notes.append("app inactive") }
     if !entry.isDelivered { notes.append("not delivered") }
     return notes.joined(separator: ", ")
-  }
-
-  private static func frame(_ rect: CGRect) -> String {
-    rect.traceNumbers.map { number(CGFloat($0)) }.joined(separator: ", ")
   }
 
   /// A number without a needless fraction: `216`, `0.5`.

@@ -55,7 +55,7 @@ enum TraceReplayer {
         ReplayRow(
           time: record.time,
           event: record.event,
-          endFrame: record.endFrame,
+          endFrame: record.endFrame?.traceNumbers,
           visibleHeight: Double(options.trackedHeight(on: screen)),
           coverage: screen.flatMap { screen in
             profile.map {
@@ -63,7 +63,7 @@ enum TraceReplayer {
                 options.coverage(of: screen, in: screen, safeAreaBottom: $0.bottomSafeAreaInset))
             }
           },
-          dockState: screen.map { options.dockState(in: $0) },
+          dockState: screen.map { ReplayRow.name(of: options.dockState(in: $0)) },
           belongsToCurrentApp: record.belongsToCurrentApp,
           isAppActive: record.isAppActive,
           isDelivered: !delivered.isEmpty,

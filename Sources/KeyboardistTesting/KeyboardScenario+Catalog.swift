@@ -15,11 +15,7 @@ extension KeyboardScenario {
   public static let showHide = Self(
     name: "showHide", summary: "The keyboard shows, stays a second and hides."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    builder.show()
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    showAndHide(on: device)
   }
 
   /// A third-party keyboard reaches its height over three `willShow`s, the first with height 0.
@@ -61,16 +57,7 @@ extension KeyboardScenario {
     name: "pinyinCandidateBar",
     summary: "A pinyin keyboard grows and shrinks its candidate bar with frame changes only."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    let base = device.keyboardHeight - device.predictiveBarHeight
-    builder.show(height: base)
-    builder.wait(1)
-    builder.move(to: device.dockedFrame(height: device.keyboardHeight), .frameChangeOnly)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: base), .frameChangeOnly)
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    growAndShrink(on: device, .frameChangeOnly, after: 1)
   }
 
   /// The user turns the QuickType bar on while the keyboard is shown, then off again.
@@ -82,16 +69,7 @@ extension KeyboardScenario {
     name: "quickTypeToggle",
     summary: "The QuickType bar is turned on and off while shown: willShow with a new height."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    let base = device.keyboardHeight - device.predictiveBarHeight
-    builder.show(height: base)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: device.keyboardHeight), .show)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: base), .show)
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    growAndShrink(on: device, .show, after: 2)
   }
 
   /// The user switches to the emoji keyboard and back, with predictive text off.
@@ -104,16 +82,7 @@ extension KeyboardScenario {
     name: "emojiSwitch",
     summary: "Switching to the taller emoji keyboard and back posts frame changes only."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    let letters = device.keyboardHeight - device.predictiveBarHeight
-    builder.show(height: letters)
-    builder.wait(1)
-    builder.move(to: device.dockedFrame(height: device.keyboardHeight), .frameChangeOnly)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: letters), .frameChangeOnly)
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    growAndShrink(on: device, .frameChangeOnly, after: 1)
   }
 
   /// With a hardware keyboard attached, only the shortcut bar shows: a 313 pt frame, 55 pt visible.
@@ -129,11 +98,7 @@ extension KeyboardScenario {
   ) { device in
     var attached = device
     attached.hasHardwareKeyboard = true
-    var builder = ScenarioBuilder(device: attached)
-    builder.show()
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    return showAndHide(on: attached)
   }
 
   /// On iPad the user undocks the keyboard, then turns it into the small floating keyboard.
@@ -417,6 +382,24 @@ extension KeyboardScenario {
   private static func showAndHide(on device: KeyboardDeviceProfile) -> [Step] {
     var builder = ScenarioBuilder(device: device)
     builder.show()
+    builder.wait(1)
+    builder.hide()
+    return builder.steps
+  }
+
+  /// The keyboard shows without its QuickType bar's height, grows by it `seconds` later and
+  /// shrinks back 2 s after that, each change announced as `announcement`; a second later it hides.
+  private static func growAndShrink(
+    on device: KeyboardDeviceProfile, _ announcement: ScenarioBuilder.Announcement,
+    after seconds: TimeInterval
+  ) -> [Step] {
+    var builder = ScenarioBuilder(device: device)
+    let base = device.keyboardHeight - device.predictiveBarHeight
+    builder.show(height: base)
+    builder.wait(seconds)
+    builder.move(to: device.dockedFrame(height: device.keyboardHeight), announcement)
+    builder.wait(2)
+    builder.move(to: device.dockedFrame(height: base), announcement)
     builder.wait(1)
     builder.hide()
     return builder.steps

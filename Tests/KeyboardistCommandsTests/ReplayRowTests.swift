@@ -27,8 +27,8 @@ import Testing
 
   @Test func theJSONKeepsTheToolsKeys() throws {
     let row = ReplayRow(
-      time: 1, event: .willShow, endFrame: CGRect(x: 0, y: 516, width: 393, height: 336),
-      visibleHeight: 336, coverage: 302, dockState: .docked, belongsToCurrentApp: false,
+      time: 1, event: .willShow, endFrame: [0, 516, 393, 336],
+      visibleHeight: 336, coverage: 302, dockState: "docked", belongsToCurrentApp: false,
       isAppActive: true, isDelivered: true, transition: nil)
     let object = try #require(
       try JSONSerialization.jsonObject(with: JSONEncoder().encode(row)) as? [String: Any])
