@@ -47,7 +47,7 @@ import Testing
     #expect(record.userInfo.count == 1)
   }
 
-  @Test func isLocalIsRecordedFaithfully() {
+  @Test func belongsToCurrentAppIsRecordedFaithfully() {
     let recorder = makeRecorder()
     recorder.start()
     var other = KeyboardOptions.iPhoneShow

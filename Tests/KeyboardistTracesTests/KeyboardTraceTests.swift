@@ -71,9 +71,9 @@ import Testing
     var file: String
     var index: Int
     var event: KeyboardEvent
-    var begin: CGRect?
-    var end: CGRect
-    var duration: TimeInterval?
+    var startFrame: CGRect?
+    var endFrame: CGRect
+    var animationDuration: TimeInterval?
     var testDescription: String { "\(file) #\(index)" }
   }
 
@@ -81,46 +81,46 @@ import Testing
   static let logged: [Logged] = [
     Logged(
       file: "faceid-iphone-375x812-ios13-show-357.json", index: 0, event: .willShow,
-      begin: CGRect(x: 0, y: 812, width: 375, height: 282),
-      end: CGRect(x: 0, y: 455, width: 375, height: 357), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 812, width: 375, height: 282),
+      endFrame: CGRect(x: 0, y: 455, width: 375, height: 357), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-375x812-ios15-webview-show-380.json", index: 0, event: .willShow,
-      begin: CGRect(x: 0, y: 812, width: 375, height: 380),
-      end: CGRect(x: 0, y: 432, width: 375, height: 380), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 812, width: 375, height: 380),
+      endFrame: CGRect(x: 0, y: 432, width: 375, height: 380), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 1, event: .didShow,
-      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+      endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 5, event: .didShow,
-      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+      endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-ios13-frame-change.json", index: 1, event: .willChangeFrame,
-      begin: CGRect(x: 0, y: 477, width: 375, height: 335),
-      end: CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674),
-      duration: 0),
+      startFrame: CGRect(x: 0, y: 477, width: 375, height: 335),
+      endFrame: CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674),
+      animationDuration: 0),
     Logged(
       file: "faceid-iphone-pro-max-ios14-show.json", index: 0, event: .willChangeFrame,
-      begin: CGRect(x: 0, y: 926, width: 428, height: 346),
-      end: CGRect(x: 0, y: 580, width: 428, height: 346), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 926, width: 428, height: 346),
+      endFrame: CGRect(x: 0, y: 580, width: 428, height: 346), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 0, event: .willChangeFrame,
-      end: CGRect(x: 0, y: 472, width: 393, height: 380)),
+      endFrame: CGRect(x: 0, y: 472, width: 393, height: 380)),
     Logged(
       file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 2, event: .willChangeFrame,
-      end: CGRect(x: 0, y: 852, width: 393, height: 380)),
+      endFrame: CGRect(x: 0, y: 852, width: 393, height: 380)),
     Logged(
       file: "faceid-iphone-393x852-ios16-show.json", index: 0, event: .willChangeFrame,
-      end: CGRect(x: 0, y: 516, width: 393, height: 336)),
+      endFrame: CGRect(x: 0, y: 516, width: 393, height: 336)),
     Logged(
       file: "faceid-iphone-402x874-ios18-ci-show.json", index: 0, event: .willShow,
-      end: CGRect(x: 0, y: 583, width: 402, height: 291)),
+      endFrame: CGRect(x: 0, y: 583, width: 402, height: 291)),
     Logged(
       file: "faceid-iphone-430x932-ios16-show.json", index: 0, event: .willShow,
-      end: CGRect(x: 0, y: 586, width: 430, height: 346)),
+      endFrame: CGRect(x: 0, y: 586, width: 430, height: 346)),
     Logged(
       file: "touchid-iphone-se2-ios13-show-hide.json", index: 0, event: .willChangeFrame,
-      begin: CGRect(x: 0, y: 667, width: 375, height: 260),
-      end: CGRect(x: 0, y: 407, width: 375, height: 260), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+      endFrame: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25),
   ]
 
   @Test(arguments: logged)
@@ -129,14 +129,14 @@ import Testing
     let record = try #require(
       trace.notifications.indices.contains(logged.index) ? trace.notifications[logged.index] : nil)
     #expect(record.event == logged.event)
-    #expect(record.endFrame == logged.end)
-    if let begin = logged.begin { #expect(record.startFrame == begin) }
-    if let duration = logged.duration { #expect(record.animationDuration == duration) }
+    #expect(record.endFrame == logged.endFrame)
+    if let start = logged.startFrame { #expect(record.startFrame == start) }
+    if let duration = logged.animationDuration { #expect(record.animationDuration == duration) }
     // Each printed frame spans the trace's screen and is docked at its bottom edge or, for a
     // hide, lies just below it.
     let screen = try #require(trace.screen)
-    #expect(screen.width == logged.end.width)
-    #expect(screen.maxY == logged.end.maxY || screen.maxY == logged.end.minY)
+    #expect(screen.width == logged.endFrame.width)
+    #expect(screen.maxY == logged.endFrame.maxY || screen.maxY == logged.endFrame.minY)
   }
 
   @Test func theCurve7TraceHasNoIsLocalKey() throws {
