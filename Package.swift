@@ -35,8 +35,8 @@ let package = Package(
     .library(name: "KeyboardistSwiftUI", targets: ["KeyboardistSwiftUI"]),
     // A simulator, device profiles and quirk scenarios for users' test targets.
     .library(name: "KeyboardistTesting", targets: ["KeyboardistTesting"]),
-    // `swift run keyboardist replay Traces/…`: the tool's directory is not Sources/keyboardist, which
-    // would collide with Sources/Keyboardist on case-insensitive disks.
+    // `swift run keyboardist replay quicktype-toggle-iphone6`: the tool's directory is not
+    // Sources/keyboardist, which would collide with Sources/Keyboardist on case-insensitive disks.
     .executable(name: "keyboardist", targets: ["KeyboardistTool"]),
   ],
   targets: [
@@ -71,6 +71,8 @@ let package = Package(
     .target(
       name: "KeyboardistTesting",
       dependencies: ["KeyboardistObserver", "KeyboardistTraces"],
+      // The real keyboard sessions, loadable by name in users' tests (`KeyboardTrace.named(_:)`).
+      resources: [.copy("Traces")],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -30,7 +30,7 @@ struct CommandError: Error, Equatable {
   ///   - candidates: The valid names, in the order to suggest them.
   ///   - listedBy: The command that lists the valid names, for the hint when none is near; the
   ///     tool's help when `nil`.
-  /// - Returns: A usage error: `unknown scenario 'quicktype' (did you mean 'quicktype-toggle'?)`.
+  /// - Returns: A usage error: `unknown scenario 'quicktype' (did you mean 'quickTypeToggle'?)`.
   static func unknown(
     _ kind: String, _ name: String, among candidates: [String], listedBy: String? = nil
   ) -> Self {

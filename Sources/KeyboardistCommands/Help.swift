@@ -5,33 +5,45 @@ enum Help {
     "keyboardist: replay recorded keyboard sessions and simulate keyboard quirks",
     "",
     "Usage:",
-    "  keyboardist replay [--json] FILE...       replay trace files through KeyboardObserver",
-    "  keyboardist scenarios                     list the simulator's scenarios",
-    "  keyboardist simulate NAME [--device ID]   play one scenario on a device",
-    "  keyboardist devices                       list the device profiles",
-    "  keyboardist COMMAND --help                help for one command",
-    "  keyboardist --version                     print the version",
+    "  keyboardist replay [--json] TRACE...        replay trace files or bundled traces",
+    "  keyboardist traces                          list the bundled traces",
+    "  keyboardist scenarios                       list the simulator's scenarios",
+    "  keyboardist simulate NAME [--device NAME]   play one scenario on a device",
+    "  keyboardist devices [--json]                list the device profiles",
+    "  keyboardist COMMAND --help                  help for one command",
+    "  keyboardist --version                       print the version",
     "",
-    "Example:",
-    "  keyboardist replay Traces/quicktype-toggle-iphone6.json",
+    "Examples:",
+    "  keyboardist replay quicktype-toggle-iphone6",
+    "  keyboardist simulate thirdPartyKeyboard --device iPhoneSE",
   ]
 
   /// Help for `replay`.
   static let replay = [
-    "Usage: keyboardist replay [--json] FILE...",
+    "Usage: keyboardist replay [--json] TRACE...",
     "",
-    "Plays each trace file (JSON, see Traces/ and KeyboardTrace) through a real KeyboardObserver",
-    "on a private notification center and prints, per notification: the time, the event, the end",
-    "frame in screen coordinates, the visible height on the trace's screen, the dock state, and",
-    "notes (another app's keyboard, app inactive).",
+    "Plays each trace (a JSON file, see KeyboardTrace, or the name of a bundled trace, see",
+    "'keyboardist traces') through a real KeyboardObserver on a private notification center and",
+    "prints, per notification: the time, the event, the end frame in screen coordinates, the",
+    "visible height on the trace's screen, the coverage of a full-screen view (the visible height",
+    "less the bottom safe area, when a device profile has the trace's screen), the dock state, the",
+    "transition and notes (another app's keyboard, app inactive).",
     "",
     "Options:",
     "  --json      print the replays as JSON instead of tables",
     "  -h, --help  show this help",
     "",
-    "A file that is missing, unreadable, not JSON or not a valid trace is reported on one line of",
-    "standard error naming the file and the problem; the other files are still replayed and the",
-    "exit status is 1.",
+    "A trace that is missing, unreadable, empty, not JSON (with its line and column) or not a",
+    "valid trace is reported on one line of standard error naming it and the problem; the other",
+    "traces are still replayed and the exit status is 1.",
+  ]
+
+  /// Help for `traces`.
+  static let traces = [
+    "Usage: keyboardist traces",
+    "",
+    "Lists the real keyboard sessions bundled with KeyboardistTesting, one per line: the name to",
+    "pass to 'keyboardist replay' or KeyboardTrace.named(_:), and the trace's title.",
   ]
 
   /// Help for `scenarios`.
@@ -39,35 +51,43 @@ enum Help {
     "Usage: keyboardist scenarios",
     "",
     "Lists the KeyboardSimulator's named scenarios, one per line: the name to pass to",
-    "'keyboardist simulate' and what real keyboard behaviour it reproduces.",
+    "'keyboardist simulate' (the KeyboardScenario member's name) and what real keyboard behaviour",
+    "it reproduces.",
   ]
 
   /// Help for `simulate`.
   static let simulate = [
-    "Usage: keyboardist simulate NAME [--device ID] [--json]",
+    "Usage: keyboardist simulate NAME [--device NAME] [--json]",
     "",
     "Plays one scenario (see 'keyboardist scenarios') on a device profile (see 'keyboardist",
-    "devices'; iphone-8 by default) through a real KeyboardObserver and prints the same table as",
-    "'keyboardist replay', headed by the device's screen (--json adds the device).",
+    "devices'; iPhone16 by default) through a real KeyboardObserver and prints the same table as",
+    "'keyboardist replay', headed by the device's screen and bottom safe area (--json adds the",
+    "device). Names are those of the Swift members, in any case.",
     "",
     "Options:",
-    "  --device ID  the device profile, such as iphone-se or ipad-hardware-keyboard",
-    "  --json       print the replay as JSON instead of a table",
-    "  -h, --help   show this help",
+    "  --device NAME  the device profile, such as iPhoneSE or iPadWithHardwareKeyboard",
+    "  --json         print the replay as JSON instead of a table",
+    "  -h, --help     show this help",
   ]
 
   /// Help for `devices`.
   static let devices = [
-    "Usage: keyboardist devices",
+    "Usage: keyboardist devices [--json]",
     "",
-    "Lists the simulator's device profiles, one per line: the ID to pass to --device, the",
-    "device, its portrait screen and its keyboard height in points.",
+    "Lists the simulator's device profiles, one per line: the name to pass to --device (the",
+    "KeyboardDeviceProfile member's name), the device, its portrait screen, its keyboard height",
+    "and its bottom safe area in points.",
+    "",
+    "Options:",
+    "  --json      print every profile's sizes as JSON",
+    "  -h, --help  show this help",
   ]
 
   /// The help for a command, or `nil` for an unknown one.
   static func text(for command: String) -> [String]? {
     switch command {
     case "replay": replay
+    case "traces": traces
     case "scenarios": scenarios
     case "simulate": simulate
     case "devices": devices

@@ -1,17 +1,19 @@
 import Foundation
 import KeyboardistObserver
 import KeyboardistTesting
+import KeyboardistTraces
 
 /// The `keyboardist` command-line tool: replays keyboard traces and plays simulator scenarios.
 ///
-/// `keyboardist replay FILE…` plays trace files through the real ``Keyboardist/KeyboardObserver``
-/// and prints a table per file; `scenarios` lists the simulator's scenarios; `simulate NAME
-/// [--device ID]` plays one; `devices` lists the device profiles. Every command has `--help`, and
-/// `keyboardist --version` prints the version.
+/// `keyboardist replay TRACE…` plays trace files or bundled traces through the real
+/// ``Keyboardist/KeyboardObserver`` and prints a table per trace; `traces` lists the bundled
+/// traces; `scenarios` lists the simulator's scenarios; `simulate NAME [--device NAME]` plays one;
+/// `devices` lists the device profiles. Every command has `--help`, and `keyboardist --version`
+/// prints the version.
 ///
 /// Bad input never traps: it ends with one line on standard error that names the file or argument
 /// and the problem, and a non-zero status (64 for a bad command line, 1 for a bad file). A bad
-/// command line gets one hint: the nearest valid names (`did you mean 'quicktype-toggle'?`), or
+/// command line gets one hint: the nearest valid names (`did you mean 'quickTypeToggle'?`), or
 /// where to look.
 ///
 /// Isolation: main actor, because the observer it drives is.
@@ -21,7 +23,10 @@ public enum KeyboardistCommand {
   static let version = "0.1.0"
 
   /// The commands, for help and for "did you mean" hints.
-  static let commands = ["replay", "scenarios", "simulate", "devices", "help"]
+  static let commands = ["replay", "traces", "scenarios", "simulate", "devices", "help"]
+
+  /// The device `simulate` uses without `--device`.
+  static let defaultDevice = KeyboardDeviceProfile.iPhone16
 
   /// Runs the tool with its arguments (without the program name) and returns its exit status.
   ///
@@ -60,6 +65,7 @@ public enum KeyboardistCommand {
       guard rest.isEmpty else { throw .usage("--version takes no arguments") }
       output.line("keyboardist \(version)")
     case "replay": return try replay(rest, output: output)
+    case "traces": try traces(rest, output: output)
     case "scenarios": try scenarios(rest, output: output)
     case "simulate": try simulate(rest, output: output)
     case "devices": try devices(rest, output: output)
@@ -81,7 +87,7 @@ public enum KeyboardistCommand {
       return 0
     }
     guard !options.positional.isEmpty else {
-      throw .usage("replay needs at least one trace file", command: "replay")
+      throw .usage("replay needs at least one trace file or bundled trace", command: "replay")
     }
     var replays: [Replay] = []
     var status: Int32 = 0
@@ -98,34 +104,48 @@ public enum KeyboardistCommand {
     return status
   }
 
+  private static func traces(_ arguments: [String], output: CommandOutput) throws(CommandError) {
+    let options = try Options.parse(arguments, command: "traces", flags: [])
+    if options.wantsHelp { return print(Help.traces, to: output) }
+    guard options.positional.isEmpty else {
+      throw .usage("traces takes no arguments", command: "traces")
+    }
+    var lines: [(String, String)] = []
+    for name in KeyboardTrace.bundledNames {
+      let trace = try TraceFile.load(name)
+      lines.append((name, trace.name))
+    }
+    printColumns(lines, to: output)
+  }
+
   private static func scenarios(_ arguments: [String], output: CommandOutput) throws(CommandError) {
     let options = try Options.parse(arguments, command: "scenarios", flags: [])
     if options.wantsHelp { return print(Help.scenarios, to: output) }
     guard options.positional.isEmpty else {
       throw .usage("scenarios takes no arguments", command: "scenarios")
     }
-    let width = KeyboardScenario.all.map(\.name.count).max() ?? 0
-    for scenario in KeyboardScenario.all {
-      let padding = String(repeating: " ", count: width - scenario.name.count)
-      output.line("\(scenario.name)\(padding)  \(scenario.summary)")
-    }
+    printColumns(KeyboardScenario.all.map { ($0.name, $0.summary) }, to: output)
   }
 
   private static func devices(_ arguments: [String], output: CommandOutput) throws(CommandError) {
-    let options = try Options.parse(arguments, command: "devices", flags: [])
+    let options = try Options.parse(arguments, command: "devices", flags: ["--json"])
     if options.wantsHelp { return print(Help.devices, to: output) }
     guard options.positional.isEmpty else {
       throw .usage("devices takes no arguments", command: "devices")
     }
-    let width = KeyboardDeviceProfile.all.map(\.id.count).max() ?? 0
-    for device in KeyboardDeviceProfile.all {
-      let padding = String(repeating: " ", count: width - device.id.count)
-      let size =
-        "\(ReplayTable.number(device.screen.width)) x \(ReplayTable.number(device.screen.height))"
-      output.line(
-        "\(device.id)\(padding)  \(device.name), \(size) pt, keyboard "
-          + "\(ReplayTable.number(device.keyboardHeight)) pt")
+    if options.has("--json") {
+      return try printJSON(KeyboardDeviceProfile.all.map(Replay.Device.init), to: output)
     }
+    let number = ReplayTable.number
+    printColumns(
+      KeyboardDeviceProfile.all.map { device in
+        let size = "\(number(device.screen.width)) x \(number(device.screen.height))"
+        return (
+          device.name,
+          "\(device.displayName), \(size) pt, keyboard \(number(device.keyboardHeight)) pt, "
+            + "bottom safe area \(number(device.bottomSafeAreaInset)) pt"
+        )
+      }, to: output)
   }
 
   private static func simulate(_ arguments: [String], output: CommandOutput) throws(CommandError) {
@@ -143,18 +163,18 @@ public enum KeyboardistCommand {
         "scenario", name, among: KeyboardScenario.all.map(\.name),
         listedBy: "keyboardist scenarios")
     }
-    var device = KeyboardDeviceProfile.iPhone8
-    if let id = options.value("--device") {
-      guard let named = KeyboardDeviceProfile.named(id) else {
+    var device = defaultDevice
+    if let deviceName = options.value("--device") {
+      guard let named = KeyboardDeviceProfile.named(deviceName) else {
         throw .unknown(
-          "device", id, among: KeyboardDeviceProfile.all.map(\.id), listedBy: "keyboardist devices")
+          "device", deviceName, among: KeyboardDeviceProfile.all.map(\.name),
+          listedBy: "keyboardist devices")
       }
       device = named
     }
-    let trace = scenario.trace(on: device)
-    var replay = TraceReplayer.replay(
-      trace, origin: "scenario \(scenario.name), device \(device.id)")
-    replay.device = Replay.Device(device)
+    let replay = TraceReplayer.replay(
+      scenario.trace(on: device), origin: "scenario \(scenario.name), device \(device.name)",
+      simulatedOn: device)
     try show([replay], json: options.has("--json"), output: output)
   }
 
@@ -163,20 +183,30 @@ public enum KeyboardistCommand {
   private static func show(
     _ replays: [Replay], json: Bool, output: CommandOutput
   ) throws(CommandError) {
-    if json {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      do {
-        let data = try encoder.encode(replays)
-        output.line(String(decoding: data, as: UTF8.self))
-      } catch {
-        throw .input("cannot write JSON: \(error)")
-      }
-      return
-    }
+    if json { return try printJSON(replays, to: output) }
     for (index, replay) in replays.enumerated() {
       if index > 0 { output.line() }
       for line in ReplayTable.lines(for: replay) { output.line(line) }
+    }
+  }
+
+  private static func printJSON(_ value: some Encodable, to output: CommandOutput)
+    throws(CommandError)
+  {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    do {
+      output.line(String(decoding: try encoder.encode(value), as: UTF8.self))
+    } catch {
+      throw .input("cannot write JSON: \(error)")
+    }
+  }
+
+  /// Prints a name per line, padded to the longest, then its description.
+  private static func printColumns(_ lines: [(String, String)], to output: CommandOutput) {
+    let width = lines.map(\.0.count).max() ?? 0
+    for (name, text) in lines {
+      output.line(name + String(repeating: " ", count: width - name.count) + "  " + text)
     }
   }
 

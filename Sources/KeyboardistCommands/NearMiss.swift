@@ -1,9 +1,9 @@
-/// Names close to one the user typed, for the "did you mean" hint of a usage error.
+/// Names close to one the user typed, for the "did you mean" hint of an error.
 ///
 /// A name the typed text starts (ignoring case) is suggested first: `quicktype` gives
-/// `quicktype-toggle`. Otherwise the names fewest edits away are, when few enough: an edit inserts,
-/// deletes or replaces a character or swaps two neighbours, case ignored, and at most a third of the
-/// typed length is allowed (1 to 3 edits), so `iphone15` gives `iphone-8` and `nokia` nothing.
+/// `quickTypeToggle`. Otherwise the names fewest edits away are, when few enough: an edit inserts,
+/// deletes or replaces a character or swaps two neighbours, case ignored, and at most a third of
+/// the typed length is allowed (1 to 3 edits), so `iphone15` gives `iPhone16` and `nokia` nothing.
 enum NearMiss {
   /// The most names one hint lists.
   static let maximumCount = 3

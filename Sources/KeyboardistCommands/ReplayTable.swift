@@ -1,5 +1,6 @@
 import Foundation
 import KeyboardistObserver
+import KeyboardistTesting
 import KeyboardistTraces
 
 #if canImport(CoreGraphics)
@@ -15,15 +16,20 @@ enum ReplayTable {
       "   screen: \(screen(of: replay))",
     ]
     lines.append(
-      row(["time", "event", "end frame (x, y, w, h)", "visible", "dock", "transition", "notes"]))
+      row([
+        "time", "event", "end frame (x, y, w, h)", "visible", "coverage", "dock", "transition",
+        "notes",
+      ]))
     for entry in replay.rows {
       lines.append(
         row([
           String(format: "%.3f", entry.time),
           entry.event.rawValue,
-          entry.end.map(frame) ?? "(absent)",
+          entry.endFrame.map { $0.map { number(CGFloat($0)) }.joined(separator: ", ") }
+            ?? "(absent)",
           number(CGFloat(entry.visibleHeight)),
-          entry.dockState?.replayName ?? "-",
+          entry.coverage.map { number(CGFloat($0)) } ?? "-",
+          entry.dockState ?? "-",
           entry.transition.map(describe) ?? "",
           notes(entry),
         ]))
@@ -31,26 +37,32 @@ enum ReplayTable {
     return lines
   }
 
-  /// The screen heights are measured on, and the device's screens for a simulated scenario.
+  /// The screen heights are measured on, the device, and the safe area coverage is measured
+  /// against.
   private static func screen(of replay: Replay) -> String {
-    switch (replay.screen, replay.device) {
-    case (let screen?, let device?):
-      "\(size(screen)), \(device.name)"
-    case (let screen?, nil):
-      size(screen)
-    case (nil, let device?):
-      "\(size(device.screen)) portrait and \(size(device.landscapeScreen)) landscape, "
-        + "\(device.name) (the scenario rotates it: visible height is the end frame's height)"
-    case (nil, nil):
-      "not given (visible height is the end frame's height)"
+    guard let screen = replay.screen else {
+      guard let device = replay.device else {
+        return "not given (visible height is the end frame's height; no coverage)"
+      }
+      return "\(size(device.screen)) portrait and \(size(device.landscapeScreen)) landscape, "
+        + "\(device.displayName) (the scenario rotates it: visible height is the end frame's "
+        + "height; no coverage)"
     }
+    guard let device = replay.device else {
+      return "\(size(screen)), bottom safe area unknown (no device profile has this screen; "
+        + "no coverage)"
+    }
+    let safeArea = "bottom safe area \(number(device.bottomSafeAreaInset)) pt"
+    return replay.isSimulated
+      ? "\(size(screen)), \(device.displayName), \(safeArea)"
+      : "\(size(screen)), \(safeArea) as on \(device.displayName)"
   }
 
   private static func size(_ rect: CGRect) -> String {
     "\(number(rect.width)) x \(number(rect.height)) pt"
   }
 
-  private static let widths = [7, 16, 24, 8, 9, 26]
+  private static let widths = [7, 16, 24, 8, 8, 9, 26]
 
   private static func row(_ cells: [String]) -> String {
     var line = ""
@@ -61,7 +73,7 @@ enum ReplayTable {
       }
       let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
       // Numbers align right, text left.
-      line += index == 0 || index == 3 ? padding + cell : cell + padding
+      line += [0, 3, 4].contains(index) ? padding + cell : cell + padding
       line += "  "
     }
     while line.hasSuffix(" ") { line.removeLast() }
@@ -80,14 +92,10 @@ enum ReplayTable {
 
   private static func notes(_ entry: ReplayRow) -> String {
     var notes: [String] = []
-    if entry.isLocal == false { notes.append("other app") }
+    if entry.belongsToCurrentApp == false { notes.append("other app") }
     if !entry.isAppActive { notes.append("app inactive") }
     if !entry.isDelivered { notes.append("not delivered") }
     return notes.joined(separator: ", ")
-  }
-
-  private static func frame(_ rect: CGRect) -> String {
-    rect.traceNumbers.map { number(CGFloat($0)) }.joined(separator: ", ")
   }
 
   /// A number without a needless fraction: `216`, `0.5`.

@@ -1,32 +1,53 @@
 import Foundation
 import KeyboardistObserver
+import KeyboardistTesting
 import KeyboardistTraces
 
-/// Reads trace files and turns every way they can be wrong into a one-line message.
+/// Reads trace files and bundled traces, and turns every way they can be wrong into a one-line
+/// message.
 enum TraceFile {
-  /// Reads and decodes the trace at `path`.
+  /// Reads and decodes the trace an argument names: a file's path, or the name of a trace that
+  /// KeyboardistTesting bundles (see `keyboardist traces`).
   ///
-  /// - Throws: ``CommandError`` whose message starts with the path and says what is wrong: a
-  ///   missing or unreadable file, a file that is not JSON, JSON that is not a trace object, or a
-  ///   wrong value (with its place in the file, such as `notifications[2].end`).
-  static func load(_ path: String) throws(CommandError) -> KeyboardTrace {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .input("\(path): no such file")
+  /// - Throws: ``CommandError`` whose message starts with the argument and says what is wrong: a
+  ///   missing or unreadable file, an empty file, a file that is not JSON (with the line and column
+  ///   where it stops being JSON), JSON that is not a trace object, or a wrong value (with its
+  ///   place in the file, such as `notifications[2].end`).
+  static func load(_ argument: String) throws(CommandError) -> KeyboardTrace {
+    guard FileManager.default.fileExists(atPath: argument) else {
+      let name = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
+      let names = KeyboardTrace.bundledNames
+      if names.contains(name), let folder = KeyboardTrace.bundledFolder {
+        return try load(folder.appendingPathComponent("\(name).json").path, as: argument)
+      }
+      let isPath = argument.contains("/")
+      let typed = isPath ? URL(fileURLWithPath: name).lastPathComponent : name
+      let hint =
+        NearMiss.hint(NearMiss.suggestions(for: typed, among: names))
+        ?? (isPath ? nil : "see 'keyboardist traces'")
+      let what = isPath ? "no such file" : "no such file or bundled trace"
+      throw .input("\(argument): \(what)\(hint.map { " (\($0))" } ?? "")")
     }
-    guard !isDirectory.boolValue else { throw .input("\(path): is a directory, not a trace file") }
+    return try load(argument, as: argument)
+  }
+
+  /// Reads and decodes the file at `path`, naming it `label` in errors.
+  private static func load(_ path: String, as label: String) throws(CommandError) -> KeyboardTrace {
+    var isDirectory: ObjCBool = false
+    _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+    guard !isDirectory.boolValue else { throw .input("\(label): is a directory, not a trace file") }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
-      throw .input("\(path): cannot read the file")
+      throw .input("\(label): cannot read the file")
     }
     do {
       return try KeyboardTrace(json: data)
     } catch let error as DecodingError {
-      throw .input("\(path): \(describe(error, in: data))")
+      throw .input("\(label): \(describe(error, in: data))")
     } catch {
-      throw .input("\(path): \(error)")
+      throw .input("\(label): \(error)")
     }
   }
 
@@ -34,18 +55,23 @@ enum TraceFile {
   static func describe(_ error: DecodingError, in data: Data) -> String {
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return isJSON(data) ? "not a trace: \(context.debugDescription)" : "invalid JSON"
+      return syntaxError(in: data) ?? "not a trace: \(context.debugDescription)"
     case .dataCorrupted(let context):
+      if context.codingPath.last?.stringValue == "event",
+        let name = value(at: context.codingPath, in: data) as? String,
+        let hint = NearMiss.hint(eventSuggestions(for: name))
+      {
+        return "\(path(context.codingPath)): unknown event \"\(name)\" (\(hint))"
+      }
       return "\(path(context.codingPath)): \(context.debugDescription)"
     case .keyNotFound(let key, let context):
       let place = context.codingPath.isEmpty ? "" : " in \(path(context.codingPath))"
       return "missing field \"\(key.stringValue)\"\(place)"
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      let expected = describe(type)
       if context.codingPath.isEmpty {
         return "not a trace: the file must hold a JSON object, not \(jsonKind(of: data))"
       }
-      return "\(path(context.codingPath)): expected \(expected)"
+      return "\(path(context.codingPath)): expected \(describe(type))"
     @unknown default:
       return "not a trace"
     }
@@ -64,6 +90,69 @@ enum TraceFile {
     return text
   }
 
+  /// Why `data` is not JSON, and where: `empty file`, `invalid JSON at line 2, column 12`; `nil`
+  /// for JSON.
+  static func syntaxError(in data: Data) -> String? {
+    guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
+      return "empty file (a trace is a JSON object)"
+    }
+    do {
+      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      return nil
+    } catch {
+      guard let (line, column) = location(of: error, in: data) else { return "invalid JSON" }
+      return "invalid JSON at line \(line), column \(column)"
+    }
+  }
+
+  /// Where Foundation's JSON parser stopped, from its message: `around line 2, column 12` on Apple
+  /// platforms, `around character 20` (a byte offset) on Linux, or the end of the file.
+  private static func location(of error: any Error, in data: Data) -> (Int, Int)? {
+    let message =
+      (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    let words = message.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() }
+    func number(after word: String) -> Int? {
+      zip(words, words.dropFirst()).first { $0.0 == word }.flatMap { Int($0.1) }
+    }
+    if let line = number(after: "line"), let column = number(after: "column") {
+      return (line, column)
+    }
+    guard
+      let offset = number(after: "character")
+        ?? (message.contains("end of file") ? data.count : nil),
+      offset <= data.count
+    else { return nil }
+    let before = data.prefix(offset)
+    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
+    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+    return (line, String(decoding: before[lineStart...], as: UTF8.self).count + 1)
+  }
+
+  /// The JSON value at a coding path, if the data is JSON and has one there.
+  private static func value(at codingPath: [any CodingKey], in data: Data) -> Any? {
+    var value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    for key in codingPath {
+      if let index = key.intValue {
+        value = (value as? [Any]).flatMap { $0.indices.contains(index) ? $0[index] : nil }
+      } else {
+        value = (value as? [String: Any])?[key.stringValue]
+      }
+    }
+    return value
+  }
+
+  /// The events a mistyped event name nearly is, also when written as UIKit's notification name
+  /// (`UIKeyboardWillShowNotification`, `keyboardWillShow`).
+  private static func eventSuggestions(for name: String) -> [String] {
+    var core = Substring(name)
+    for prefix in ["UIKeyboard", "keyboard"] where core.hasPrefix(prefix) {
+      core = core.dropFirst(prefix.count)
+    }
+    if core.hasSuffix("Notification") { core = core.dropLast("Notification".count) }
+    return NearMiss.suggestions(
+      for: String(core), among: KeyboardEvent.allCases.map(\.rawValue))
+  }
+
   private static func describe(_ type: Any.Type) -> String {
     switch type {
     case is String.Type: "a string"
@@ -73,10 +162,6 @@ enum TraceFile {
     default:
       String(describing: type).hasPrefix("Dictionary") ? "an object" : "a \(type)"
     }
-  }
-
-  private static func isJSON(_ data: Data) -> Bool {
-    (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
   }
 
   private static func jsonKind(of data: Data) -> String {

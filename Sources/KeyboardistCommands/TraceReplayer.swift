@@ -16,8 +16,18 @@ enum TraceReplayer {
   /// private `NotificationCenter`; the observer parses it as it would on a device and its
   /// ``KeyboardTracker`` (measuring on the trace's screen, following the records' app activity)
   /// turns it into the transition, if any, shown in the row. The row's visible height is the one
-  /// the tracker compares (`KeyboardOptions.trackedHeight(on:)`): 0 for a floating keyboard.
-  static func replay(_ trace: KeyboardTrace, origin: String) -> Replay {
+  /// the tracker compares: 0 for a floating keyboard. Its coverage is that of a full-screen view
+  /// with the device's bottom safe area, when the trace has a screen and a device is known.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace to replay.
+  ///   - origin: Where the trace came from, for the heading.
+  ///   - device: The device the trace was simulated on; for a trace file, `nil` takes the
+  ///     catalogue profile with the trace's screen, if all such profiles agree on its safe area.
+  /// - Returns: The replay, a row per record.
+  static func replay(
+    _ trace: KeyboardTrace, origin: String, simulatedOn device: KeyboardDeviceProfile? = nil
+  ) -> Replay {
     let center = NotificationCenter()
     let observer = KeyboardObserver(center: center)
     var delivered: [KeyboardOptions] = []
@@ -32,6 +42,7 @@ enum TraceReplayer {
     observer.start()
     defer { observer.clear() }
     let simulator = KeyboardSimulator(center: center, driving: [observer])
+    let profile = device ?? trace.screen.flatMap(profile(withScreen:))
     var rows: [ReplayRow] = []
     for step in KeyboardSimulator.steps(of: trace) {
       delivered.removeAll()
@@ -39,19 +50,35 @@ enum TraceReplayer {
       simulator.post(step)
       guard let record = step.record else { continue }
       let options = delivered.first ?? record.options
+      let screen = trace.screen
       rows.append(
         ReplayRow(
           time: record.time,
           event: record.event,
-          end: record.endFrame,
-          visibleHeight: Double(options.trackedHeight(on: trace.screen)),
-          dockState: trace.screen.map { options.dockState(in: $0) },
-          isLocal: record.belongsToCurrentApp,
+          endFrame: record.endFrame?.traceNumbers,
+          visibleHeight: Double(options.trackedHeight(on: screen)),
+          coverage: screen.flatMap { screen in
+            profile.map {
+              Double(
+                options.coverage(of: screen, in: screen, safeAreaBottom: $0.bottomSafeAreaInset))
+            }
+          },
+          dockState: screen.map { ReplayRow.name(of: options.dockState(in: $0)) },
+          belongsToCurrentApp: record.belongsToCurrentApp,
           isAppActive: record.isAppActive,
           isDelivered: !delivered.isEmpty,
           transition: transitions.last.map(ReplayRow.Transition.init)))
     }
     return Replay(
-      origin: origin, name: trace.name, source: trace.source, screen: trace.screen, rows: rows)
+      origin: origin, name: trace.name, source: trace.source, screen: trace.screen,
+      device: profile, isSimulated: device != nil, rows: rows)
+  }
+
+  /// The first catalogue profile whose portrait screen is `screen`, when every such profile has
+  /// the same bottom safe area; `nil` otherwise.
+  static func profile(withScreen screen: CGRect) -> KeyboardDeviceProfile? {
+    let matches = KeyboardDeviceProfile.all.filter { $0.screen == screen }
+    guard Set(matches.map(\.bottomSafeAreaInset)).count == 1 else { return nil }
+    return matches.first
   }
 }

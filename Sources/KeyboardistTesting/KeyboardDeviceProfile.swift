@@ -12,18 +12,19 @@ public import Foundation
 /// from a trace recorded on the device you care about.
 ///
 /// A profile can describe an app whose window does not fill the screen (iPad Split View, Stage
-/// Manager): ``windowFrame`` is then the window's frame in screen coordinates. The keyboard's
-/// frames stay in screen coordinates and docked at the screen's bottom, as iOS reports them, so
-/// the part of the keyboard that covers the window
-/// (`KeyboardOptions.visibleHeight(in: profile.window)`) can be less than its height.
+/// Manager): ``window`` is then the window's frame in screen coordinates. The keyboard's frames
+/// stay in screen coordinates and docked at the screen's bottom, as iOS reports them, so the part
+/// of the keyboard that covers the window (`KeyboardOptions.visibleHeight(in: profile.window)`) can
+/// be less than its height.
 ///
 /// Isolation: a plain value, usable from any isolation domain.
-public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
-  /// The identifier used on the command line, such as `iphone-8`.
-  public var id: String
-
-  /// A human-readable name, such as "iPhone 8".
+public struct KeyboardDeviceProfile: Equatable, Sendable {
+  /// The profile's one name, in Swift and on the command line: the catalogue member's name, such
+  /// as `iPhone16` for ``iPhone16`` (`keyboardist simulate showHide --device iPhone16`).
   public var name: String
+
+  /// The device as people call it, such as "iPhone 16".
+  public var displayName: String
 
   /// The screen's bounds in portrait, in screen coordinates.
   public var screen: CGRect
@@ -54,21 +55,18 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
   ///
   /// 34 pt on Face ID iPhones, 0 on iPhones with a Home button. The docked keyboard's frame
   /// covers this strip, so a view pinned to the safe area moves by the keyboard's height less
-  /// this inset.
+  /// this inset: its coverage (`KeyboardOptions.coverage(of:in:safeAreaBottom:)`).
   public var bottomSafeAreaInset: CGFloat
 
-  /// The bottom safe-area inset of a full-screen window in landscape (21 pt on Face ID iPhones).
-  public var landscapeBottomSafeAreaInset: CGFloat
-
-  /// The app window's frame in screen coordinates when it does not fill the screen (Split View,
-  /// Stage Manager), or `nil` for a full-screen app.
-  public var windowFrame: CGRect?
+  /// The app window's frame in screen coordinates: the portrait ``screen`` for a full-screen app,
+  /// less for Split View or a Stage Manager window.
+  public var window: CGRect
 
   /// Creates a device profile.
   ///
   /// - Parameters:
-  ///   - id: The identifier used on the command line.
-  ///   - name: A human-readable name.
+  ///   - name: The profile's name in Swift and on the command line, such as `iPhone16`.
+  ///   - displayName: The device as people call it, such as "iPhone 16".
   ///   - screen: The screen's bounds in portrait, in screen coordinates.
   ///   - keyboardHeight: The docked keyboard's height in portrait, QuickType bar included.
   ///   - predictiveBarHeight: The QuickType bar's share of `keyboardHeight`.
@@ -77,12 +75,11 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
   ///   - hasHardwareKeyboard: Whether a hardware keyboard is attached.
   ///   - shortcutBarHeight: The visible height of the shortcut bar with a hardware keyboard.
   ///   - bottomSafeAreaInset: The bottom safe-area inset in portrait; 0 by default.
-  ///   - landscapeBottomSafeAreaInset: The bottom safe-area inset in landscape; 0 by default.
-  ///   - windowFrame: The app window's frame in screen coordinates when it does not fill the
-  ///     screen; `nil` (full screen) by default.
+  ///   - window: The app window's frame in screen coordinates when it does not fill the screen;
+  ///     `nil` (the screen) by default.
   public init(
-    id: String,
     name: String,
+    displayName: String,
     screen: CGRect,
     keyboardHeight: CGFloat,
     predictiveBarHeight: CGFloat,
@@ -91,11 +88,10 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
     hasHardwareKeyboard: Bool = false,
     shortcutBarHeight: CGFloat = 55,
     bottomSafeAreaInset: CGFloat = 0,
-    landscapeBottomSafeAreaInset: CGFloat = 0,
-    windowFrame: CGRect? = nil
+    window: CGRect? = nil
   ) {
-    self.id = id
     self.name = name
+    self.displayName = displayName
     self.screen = screen
     self.keyboardHeight = keyboardHeight
     self.predictiveBarHeight = predictiveBarHeight
@@ -104,8 +100,7 @@ public struct KeyboardDeviceProfile: Identifiable, Equatable, Sendable {
     self.hasHardwareKeyboard = hasHardwareKeyboard
     self.shortcutBarHeight = shortcutBarHeight
     self.bottomSafeAreaInset = bottomSafeAreaInset
-    self.landscapeBottomSafeAreaInset = landscapeBottomSafeAreaInset
-    self.windowFrame = windowFrame
+    self.window = window ?? screen
   }
 
   /// The screen's bounds in landscape: the portrait bounds with width and height swapped.

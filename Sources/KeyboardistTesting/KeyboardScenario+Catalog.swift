@@ -13,23 +13,19 @@ extension KeyboardScenario {
   /// will-notifications carry the curve 7 and 0.25 s (https://stackoverflow.com/questions/19482573);
   /// the did-notifications carry frames only.
   public static let showHide = Self(
-    name: "show-hide", summary: "The keyboard shows, stays a second and hides."
+    name: "showHide", summary: "The keyboard shows, stays a second and hides."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    builder.show()
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    showAndHide(on: device)
   }
 
   /// A third-party keyboard reaches its height over three `willShow`s, the first with height 0.
   ///
   /// Reported for SwiftKey and Swype on iOS 8 (heights 0, 216, 259):
-  /// https://stackoverflow.com/questions/25874975 (the trace `third-party-swiftkey-ios8.json`).
+  /// https://stackoverflow.com/questions/25874975 (the trace `third-party-swiftkey-ios8`).
   /// Here the three heights are 0, the device's keyboard without its bar, and the full keyboard.
   /// Code that reads only the first `willShow` insets by 0.
   public static let thirdPartyKeyboard = Self(
-    name: "third-party-keyboard",
+    name: "thirdPartyKeyboard",
     summary: "A third-party keyboard grows over three willShows, the first of height 0."
   ) { device in
     var builder = ScenarioBuilder(device: device)
@@ -58,40 +54,22 @@ extension KeyboardScenario {
   /// This is why `willChangeFrame` must count as a show while the keyboard is shown (rule 3 of
   /// ``/Keyboardist/KeyboardTracker``). The bar's height is taken as the device's QuickType bar.
   public static let pinyinCandidateBar = Self(
-    name: "pinyin-candidate-bar",
+    name: "pinyinCandidateBar",
     summary: "A pinyin keyboard grows and shrinks its candidate bar with frame changes only."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    let base = device.keyboardHeight - device.predictiveBarHeight
-    builder.show(height: base)
-    builder.wait(1)
-    builder.move(to: device.dockedFrame(height: device.keyboardHeight), .frameChangeOnly)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: base), .frameChangeOnly)
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    growAndShrink(on: device, .frameChangeOnly, after: 1)
   }
 
   /// The user turns the QuickType bar on while the keyboard is shown, then off again.
   ///
   /// iOS posts the full `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` sequence with
   /// the taller frame (225 → 258 pt on an iPhone 6): https://stackoverflow.com/questions/25946121
-  /// (the trace `quicktype-toggle-iphone6.json`).
+  /// (the trace `quicktype-toggle-iphone6`).
   public static let quickTypeToggle = Self(
-    name: "quicktype-toggle",
+    name: "quickTypeToggle",
     summary: "The QuickType bar is turned on and off while shown: willShow with a new height."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    let base = device.keyboardHeight - device.predictiveBarHeight
-    builder.show(height: base)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: device.keyboardHeight), .show)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: base), .show)
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    growAndShrink(on: device, .show, after: 2)
   }
 
   /// The user switches to the emoji keyboard and back, with predictive text off.
@@ -101,19 +79,10 @@ extension KeyboardScenario {
   /// `willShow`, only the frame-change pair
   /// (https://github.com/ionic-team/ionic-plugin-keyboard/issues/298).
   public static let emojiSwitch = Self(
-    name: "emoji-switch",
+    name: "emojiSwitch",
     summary: "Switching to the taller emoji keyboard and back posts frame changes only."
   ) { device in
-    var builder = ScenarioBuilder(device: device)
-    let letters = device.keyboardHeight - device.predictiveBarHeight
-    builder.show(height: letters)
-    builder.wait(1)
-    builder.move(to: device.dockedFrame(height: device.keyboardHeight), .frameChangeOnly)
-    builder.wait(2)
-    builder.move(to: device.dockedFrame(height: letters), .frameChangeOnly)
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    growAndShrink(on: device, .frameChangeOnly, after: 1)
   }
 
   /// With a hardware keyboard attached, only the shortcut bar shows: a 313 pt frame, 55 pt visible.
@@ -121,19 +90,15 @@ extension KeyboardScenario {
   /// iOS reports the full keyboard's frame, mostly below the screen, so code that uses the frame's
   /// height insets by 313 pt instead of 55: https://stackoverflow.com/questions/32319697 and
   /// https://github.com/ionic-team/ionic-plugin-keyboard/pull/273 (the trace
-  /// `hardware-keyboard-ipad.json`). Played on any device as if a hardware keyboard were attached.
+  /// `hardware-keyboard-ipad`). Played on any device as if a hardware keyboard were attached.
   public static let hardwareKeyboardBar = Self(
-    name: "hardware-keyboard-bar",
+    name: "hardwareKeyboardBar",
     summary:
       "A hardware keyboard leaves only the shortcut bar on screen; the frame stays full height."
   ) { device in
     var attached = device
     attached.hasHardwareKeyboard = true
-    var builder = ScenarioBuilder(device: attached)
-    builder.show()
-    builder.wait(1)
-    builder.hide()
-    return builder.steps
+    return showAndHide(on: attached)
   }
 
   /// On iPad the user undocks the keyboard, then turns it into the small floating keyboard.
@@ -143,7 +108,7 @@ extension KeyboardScenario {
   /// arrives as a frame change to a small rect in the middle of the screen. Layouts must not inset
   /// for either. The floating keyboard's 320 × 260 pt size is an approximation.
   public static let iPadUndockAndFloat = Self(
-    name: "ipad-undock-float",
+    name: "iPadUndockAndFloat",
     summary: "The iPad keyboard is undocked (willHide, lifted frame), then made floating."
   ) { device in
     var builder = ScenarioBuilder(device: device)
@@ -160,7 +125,7 @@ extension KeyboardScenario {
   /// The keyboard shows docked, is undocked (a hide with the lifted frame), and docking it back
   /// posts a full show sequence with the docked frame.
   public static let iPadDockBack = Self(
-    name: "ipad-dock",
+    name: "iPadDockBack",
     summary: "An undocked iPad keyboard is docked back: a show with the docked frame."
   ) { device in
     var builder = ScenarioBuilder(device: device)
@@ -205,7 +170,7 @@ extension KeyboardScenario {
   /// sequence before the app is active again. Code that reacts to these re-posts animates a
   /// keyboard that never moved for the user (rule 1 of ``/Keyboardist/KeyboardTracker``).
   public static let backgroundAndReturn = Self(
-    name: "background-return",
+    name: "backgroundAndReturn",
     summary: "Going to the background and back re-posts hide and show while the app is inactive."
   ) { device in
     var builder = ScenarioBuilder(device: device)
@@ -225,20 +190,21 @@ extension KeyboardScenario {
 
   /// Another app's keyboard shows and hides (iPad Split View or Slide Over), then this app's.
   ///
-  /// With multitasking every visible app receives the keyboard notifications; `isLocal` is false
-  /// for the apps that did not raise the keyboard
+  /// With multitasking every visible app receives the keyboard notifications;
+  /// `belongsToCurrentApp` (`UIKeyboardIsLocalUserInfoKey`) is false for the apps that did not
+  /// raise the keyboard
   /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey).
   public static let otherAppKeyboard = Self(
-    name: "other-app-keyboard",
-    summary: "Another app's keyboard (isLocal false) shows and hides, then this app's."
+    name: "otherAppKeyboard",
+    summary: "Another app's keyboard (not belonging to this app) shows and hides, then this app's."
   ) { device in
     var builder = ScenarioBuilder(device: device)
-    builder.isLocal = false
+    builder.belongsToCurrentApp = false
     builder.show()
     builder.wait(2)
     builder.hide()
     builder.wait(1)
-    builder.isLocal = true
+    builder.belongsToCurrentApp = true
     builder.show()
     builder.wait(1)
     builder.hide()
@@ -253,10 +219,9 @@ extension KeyboardScenario {
   /// ``/Keyboardist/KeyboardTracker``). When the sheet goes, the keyboard shows again with the
   /// AutoFill bar, whose late arrival is reported in
   /// https://github.com/hackiftekhar/IQKeyboardManager/issues/962 .
-  /// The 0 s hide is taken from the normaliser's description; no device trace of it is in
-  /// `Traces/` yet.
+  /// The 0 s hide is taken from the normaliser's description; no bundled trace records it yet.
   public static let passwordPrompt = Self(
-    name: "password-prompt",
+    name: "passwordPrompt",
     summary:
       "A password sheet hides the keyboard at once (0 s), then it returns with the AutoFill bar."
   ) { device in
@@ -271,6 +236,121 @@ extension KeyboardScenario {
     return builder.steps
   }
 
+  /// On iPad, the keyboard shows and hides under a form sheet that does not reach the screen's
+  /// bottom.
+  ///
+  /// iOS posts the same notifications as for a full-screen app, with the keyboard's frames in
+  /// screen coordinates (Apple:
+  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey).
+  /// The sheet (540 × 620 pt, the long-standing form-sheet size) is centred in the window, so the
+  /// keyboard covers only its lower part, or none of it: on the iPad mini 56.5 pt of the 620 pt
+  /// sheet, not the keyboard's 313 pt; on the 13-inch iPad Pro nothing. An app that insets the
+  /// sheet's content by the transition's height leaves a gap. On an iPhone the form sheet is a
+  /// page sheet that reaches the bottom, and the overlap is the whole height.
+  public static let formSheet = Self(
+    name: "formSheet",
+    summary: "The keyboard under an iPad form sheet: its overlap with the sheet is less than it."
+  ) { device in
+    showAndHide(on: device)
+  }
+
+  /// In a Stage Manager window, the keyboard shows docked at the bottom of the screen and hides.
+  ///
+  /// The keyboard stays docked at the screen's bottom while the window floats, so the window may
+  /// end above the keyboard or overlap only its top (https://github.com/flutter/flutter/issues/117324 ;
+  /// https://github.com/flutter-team-archive/engine/pull/37719). The notifications are those of a full-screen
+  /// app; what differs is the overlap with ``KeyboardDeviceProfile/window``: 102 pt of the
+  /// 378 pt keyboard for ``KeyboardDeviceProfile/iPadPro13M4StageManager``. Played on a full-screen
+  /// profile, the window is the screen and the overlap is the keyboard's height.
+  public static let stageManagerWindow = Self(
+    name: "stageManagerWindow",
+    summary: "The keyboard docked at the screen's bottom under a Stage Manager window."
+  ) { device in
+    showAndHide(on: device)
+  }
+
+  /// In iPad Split View, the keyboard spans the whole screen under the app's half.
+  ///
+  /// The keyboard belongs to the screen: it is as wide as the screen, docked at its bottom, and
+  /// both apps are told about it (`belongsToCurrentApp` is `true` only for the app that raised it; see
+  /// ``otherAppKeyboard``). The frame is in screen coordinates, so an app in the right half
+  /// must convert it into its window: on ``KeyboardDeviceProfile/iPadPro13M4SplitView`` the
+  /// keyboard covers 378 pt of the window's height but only its 512 pt width. On the iOS 13
+  /// betas the right-hand app got a frame shifted by its own x offset
+  /// (https://github.com/Tencent/QMUI_iOS/issues/650); the scenario posts the full-width frame
+  /// of the released systems.
+  public static let splitView = Self(
+    name: "splitView",
+    summary: "The screen-wide keyboard under one app of an iPad Split View."
+  ) { device in
+    showAndHide(on: device)
+  }
+
+  /// The user drags the keyboard down with a scroll view's `keyboardDismissMode = .interactive`:
+  /// first lets go early, so it returns, then drags it past the point where it goes.
+  ///
+  /// During the drag iOS posts nothing: no `willChangeFrame` or `didChangeFrame` per move, only
+  /// a notification once the finger is lifted
+  /// (https://github.com/lionheart/openradar-mirror/issues/4307 , iOS 7;
+  /// https://github.com/freshOS/KeyboardLayoutGuide/issues/17 , iOS 12: "does not fire the
+  /// `keyboardWillChangeFrameNotification` until the pan gesture ends";
+  /// https://github.com/freshOS/KeyboardLayoutGuide/issues/35 , 2022: "only called after we let
+  /// go"). Views that must follow the finger observe the keyboard's view or use
+  /// `UIKeyboardLayoutGuide` instead. When the drag completes, the usual hide comes. When it is
+  /// cancelled the keyboard slides back; this scenario then posts `willChangeFrame` and
+  /// `willShow` back to the docked frame, which is assumed: no public log of the cancelled case
+  /// was found. Both start frames are the keyboard where the finger let go, assumed half-way
+  /// down. The normaliser gives one appear and one disappear: the return is the same height.
+  public static let interactiveDismissal = Self(
+    name: "interactiveDismissal",
+    summary: "An interactive drag posts nothing until release: a cancelled one, then a hide."
+  ) { device in
+    var builder = ScenarioBuilder(device: device)
+    let docked = device.dockedFrame(height: device.keyboardHeight)
+    let released = docked.offsetBy(dx: 0, dy: device.keyboardHeight / 2)
+    builder.show()
+    builder.wait(1)
+    builder.wait(0.6)  // the first drag: nothing is posted
+    builder.frame = released
+    builder.move(to: docked, .show)
+    builder.wait(1)
+    builder.wait(0.6)  // the second drag, past the point of no return
+    builder.frame = released
+    builder.hide()
+    return builder.steps
+  }
+
+  /// iOS 26 with an input accessory bar: the frames leave the bar out while shown, and the hide
+  /// reports a frame of the bar's height.
+  ///
+  /// - Chatto's fix for iOS 26: "iOS 26 no longer includes the input accessory view (chat bar)
+  ///   in the reported keyboard frame" (https://github.com/badoo/Chatto/pull/797), so code that
+  ///   subtracts the accessory's height from the frame now subtracts it twice. The shows here
+  ///   carry the keyboard alone; the bar (44 pt, assumed) sits above them.
+  /// - IQKeyboardManager on iOS 26 with its toolbar enabled: "the endFrame.height is 44 even the
+  ///   keyboard is hidden" (https://github.com/hackiftekhar/IQKeyboardManager/issues/2124 ,
+  ///   iPhone 14, iOS 26 beta), so code that reads a non-zero height as "visible" keeps a hidden
+  ///   keyboard up. The hide here ends in a 44 pt frame; its origin is not in the report and is
+  ///   assumed to be the screen's bottom edge, below the visible area.
+  ///
+  /// Other iOS 26 changes reported by apps are not modelled, for want of numbers:
+  /// https://github.com/mozilla-mobile/firefox-ios/pull/30146 (frames "occasionally" wrong when
+  /// AutoFill shows credentials above the keyboard; Firefox moved to `UIKeyboardLayoutGuide`) and
+  /// https://github.com/KeyboardKit/KeyboardKit/issues/1006 (keyboard heights that vary with the
+  /// language). The normaliser gives one appear of the keyboard's height and one disappear.
+  public static let iOS26AccessoryBar = Self(
+    name: "iOS26AccessoryBar",
+    summary: "iOS 26: frames exclude the input accessory bar; the hide ends in a 44 pt frame."
+  ) { device in
+    var builder = ScenarioBuilder(device: device)
+    builder.show()
+    builder.wait(1)
+    let screen = device.screen
+    builder.move(
+      to: CGRect(x: 0, y: screen.maxY, width: screen.width, height: ios26HiddenBarHeight), .hide)
+    return builder.steps
+  }
+
   /// Every scenario in the catalogue, in a stable order.
   public static let all: [Self] = [
     .showHide, .thirdPartyKeyboard, .pinyinCandidateBar, .quickTypeToggle, .emojiSwitch,
@@ -281,7 +361,7 @@ extension KeyboardScenario {
 
   /// The catalogue scenario with a name, ignoring case.
   ///
-  /// - Parameter name: A scenario's ``name``, such as `show-hide`.
+  /// - Parameter name: A scenario's ``name``, such as `showHide`.
   /// - Returns: The scenario, or `nil` when none has that name.
   public static func named(_ name: String) -> Self? {
     all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
@@ -297,4 +377,35 @@ extension KeyboardScenario {
     let screen = device.screen
     return CGRect(x: screen.midX - 160, y: screen.maxY - 360, width: 320, height: 260)
   }
+
+  /// The keyboard shows and, a second later, hides: the notifications of a full-screen app.
+  private static func showAndHide(on device: KeyboardDeviceProfile) -> [Step] {
+    var builder = ScenarioBuilder(device: device)
+    builder.show()
+    builder.wait(1)
+    builder.hide()
+    return builder.steps
+  }
+
+  /// The keyboard shows without its QuickType bar's height, grows by it `seconds` later and
+  /// shrinks back 2 s after that, each change announced as `announcement`; a second later it hides.
+  private static func growAndShrink(
+    on device: KeyboardDeviceProfile, _ announcement: ScenarioBuilder.Announcement,
+    after seconds: TimeInterval
+  ) -> [Step] {
+    var builder = ScenarioBuilder(device: device)
+    let base = device.keyboardHeight - device.predictiveBarHeight
+    builder.show(height: base)
+    builder.wait(seconds)
+    builder.move(to: device.dockedFrame(height: device.keyboardHeight), announcement)
+    builder.wait(2)
+    builder.move(to: device.dockedFrame(height: base), announcement)
+    builder.wait(1)
+    builder.hide()
+    return builder.steps
+  }
+
+  /// The height of the frame iOS 26 reports for a hidden keyboard with a toolbar: 44 pt
+  /// (https://github.com/hackiftekhar/IQKeyboardManager/issues/2124).
+  private static let ios26HiddenBarHeight: CGFloat = 44
 }

@@ -5,7 +5,7 @@ public import KeyboardistTraces
 /// Posts realistic keyboard notifications into a notification center, for tests and tools.
 ///
 /// Point a ``/Keyboardist/KeyboardObserver`` (or your own code) at a private center, then play a
-/// named scenario on a device, a trace recorded on a real device, or single steps:
+/// named scenario on a device, a trace recorded on a real device, or single notifications:
 ///
 /// ```swift
 /// let center = NotificationCenter()
@@ -21,9 +21,9 @@ public import KeyboardistTraces
 /// App activity matters for the background-and-return scenario and for traces recorded while the
 /// app was inactive. The simulator posts UIKit's `UIApplication` life-cycle notifications on the
 /// center (a ``/Keyboardist/KeyboardRecorder`` follows them), and sets
-/// ``/Keyboardist/KeyboardObserver/isAppActive`` on every observer in ``drivenObservers`` before
-/// it posts, which is what ``/Keyboardist/KeyboardObserver/followApplicationState()`` does on a
-/// device. It also gives those observers the screen the frames are measured on.
+/// ``/Keyboardist/KeyboardObserver/isAppActive`` on every observer it drives before it posts,
+/// which is what ``/Keyboardist/KeyboardObserver/followApplicationState()`` does on a device. It
+/// also gives those observers the screen the frames are measured on.
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver(center: center)
@@ -36,25 +36,20 @@ public import KeyboardistTraces
 /// the same center delivers inside each post.
 @MainActor
 public struct KeyboardSimulator {
-  /// The center notifications are posted to.
-  public var center: NotificationCenter
-
-  /// The device whose screen and keyboard sizes scenarios use.
-  public var device: KeyboardDeviceProfile
-
-  /// The observers whose app activity and screen the simulator keeps in step with what it plays.
-  public var drivenObservers: [KeyboardObserver]
+  private let center: NotificationCenter
+  private let device: KeyboardDeviceProfile
+  private let drivenObservers: [KeyboardObserver]
 
   /// Creates a simulator posting into a center.
   ///
   /// - Parameters:
   ///   - center: The center to post to; use a private `NotificationCenter()` in tests.
-  ///   - device: The device whose sizes scenarios use.
+  ///   - device: The device whose sizes scenarios use; an iPhone 16 by default.
   ///   - observers: Observers whose ``/Keyboardist/KeyboardObserver/isAppActive`` and
   ///     ``/Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays.
   public init(
     center: NotificationCenter,
-    device: KeyboardDeviceProfile = .iPhone8,
+    device: KeyboardDeviceProfile = .iPhone16,
     driving observers: [KeyboardObserver] = []
   ) {
     self.center = center
@@ -62,7 +57,7 @@ public struct KeyboardSimulator {
     self.drivenObservers = observers
   }
 
-  /// Posts every step of a scenario on ``device``, in order.
+  /// Posts every step of a scenario on the simulator's device, in order.
   ///
   /// Driven observers measure on the device's portrait screen (no screen for a scenario that
   /// rotates it) and start active.
@@ -97,20 +92,21 @@ public struct KeyboardSimulator {
   /// Posts steps in order.
   ///
   /// - Parameter steps: The keyboard notifications and app-activity changes to post.
-  public func play(_ steps: [KeyboardScenario.Step]) {
+  package func play(_ steps: [KeyboardScenario.Step]) {
     for step in steps { post(step) }
   }
 
   /// Posts one step.
   ///
   /// - Parameter step: A keyboard notification or an app-activity change.
-  public func post(_ step: KeyboardScenario.Step) {
+  package func post(_ step: KeyboardScenario.Step) {
     switch step {
     case .keyboard(let record):
       center.post(record.notification())
     case .app(let event):
-      for observer in drivenObservers { observer.isAppActive = event.isAppActiveAfter }
-      center.post(name: event.notificationName, object: nil)
+      let notification = event.notification
+      for observer in drivenObservers { observer.isAppActive = notification.isAppActiveAfter }
+      center.post(name: notification.name, object: nil)
     }
   }
 
@@ -128,7 +124,7 @@ public struct KeyboardSimulator {
   /// - Parameter trace: A trace.
   /// - Returns: The records as keyboard steps, each inactive stretch preceded by
   ///   `willResignActive` and followed by `didBecomeActive` before the next active record.
-  public nonisolated static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
+  package nonisolated static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
     var steps: [KeyboardScenario.Step] = []
     var isActive = true
     for record in trace.notifications {

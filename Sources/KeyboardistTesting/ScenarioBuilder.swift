@@ -11,7 +11,7 @@ import KeyboardistTraces
 /// Every keyboard change posts `willChangeFrame`, then `willShow` or `willHide` (when the change is
 /// one), then after the 0.25 s animation `didChangeFrame` and `didShow`/`didHide`. The
 /// will-notifications carry the keyboard's curve 7 and 0.25 s; the did-notifications carry no
-/// animation keys, as recorded in `Traces/quicktype-toggle-iphone6.json`.
+/// animation keys, as recorded in the trace `quicktype-toggle-iphone6`.
 struct ScenarioBuilder {
   /// How a frame change announces itself.
   enum Announcement {
@@ -30,7 +30,7 @@ struct ScenarioBuilder {
   private(set) var time: TimeInterval = 0
   /// The keyboard's current frame in screen coordinates.
   var frame: CGRect
-  var isLocal = true
+  var belongsToCurrentApp = true
   private(set) var isAppActive = true
 
   init(device: KeyboardDeviceProfile) {
@@ -46,21 +46,21 @@ struct ScenarioBuilder {
   /// Posts an app-activity change.
   mutating func app(_ event: KeyboardScenario.AppEvent) {
     steps.append(.app(event))
-    isAppActive = event.isAppActiveAfter
+    isAppActive = event.notification.isAppActiveAfter
   }
 
   /// Posts one keyboard notification now, with or without animation keys.
   mutating func post(
-    _ event: KeyboardEvent, from begin: CGRect, to end: CGRect, animated: Bool,
+    _ event: KeyboardEvent, from start: CGRect, to end: CGRect, animated: Bool,
     duration: TimeInterval = ScenarioBuilder.duration
   ) {
     steps.append(
       .keyboard(
         KeyboardTrace.Record(
-          event: event, startFrame: begin, endFrame: end,
+          event: event, startFrame: start, endFrame: end,
           animationDuration: animated ? duration : nil,
           animationCurve: animated ? .keyboard : nil,
-          belongsToCurrentApp: isLocal, isAppActive: isAppActive, time: time)))
+          belongsToCurrentApp: belongsToCurrentApp, isAppActive: isAppActive, time: time)))
   }
 
   /// Moves the keyboard to `end`, posting the notifications iOS posts for such a change, and lets
@@ -68,18 +68,18 @@ struct ScenarioBuilder {
   mutating func move(
     to end: CGRect, _ announcement: Announcement, duration: TimeInterval = ScenarioBuilder.duration
   ) {
-    let begin = frame
-    post(.willChangeFrame, from: begin, to: end, animated: true, duration: duration)
+    let start = frame
+    post(.willChangeFrame, from: start, to: end, animated: true, duration: duration)
     switch announcement {
-    case .show: post(.willShow, from: begin, to: end, animated: true, duration: duration)
-    case .hide: post(.willHide, from: begin, to: end, animated: true, duration: duration)
+    case .show: post(.willShow, from: start, to: end, animated: true, duration: duration)
+    case .hide: post(.willHide, from: start, to: end, animated: true, duration: duration)
     case .frameChangeOnly: break
     }
     time += duration
-    post(.didChangeFrame, from: begin, to: end, animated: false)
+    post(.didChangeFrame, from: start, to: end, animated: false)
     switch announcement {
-    case .show: post(.didShow, from: begin, to: end, animated: false)
-    case .hide: post(.didHide, from: begin, to: end, animated: false)
+    case .show: post(.didShow, from: start, to: end, animated: false)
+    case .hide: post(.didHide, from: start, to: end, animated: false)
     case .frameChangeOnly: break
     }
     frame = end

@@ -47,8 +47,18 @@ import Testing
   }
 
   nonisolated static let badTraces: [BadTrace] = [
-    BadTrace(label: "invalid JSON", contents: "{ not json", fragments: ["invalid JSON"]),
-    BadTrace(label: "empty file", contents: "", fragments: ["invalid JSON"]),
+    BadTrace(
+      label: "invalid JSON", contents: "{ not json",
+      fragments: ["invalid JSON at line 1, column 3"]),
+    BadTrace(
+      label: "invalid JSON on a later line",
+      contents: "{\n  \"name\": \"n\",\n  x: 1\n}",
+      fragments: ["invalid JSON at line 3, column 3"]),
+    BadTrace(
+      label: "JSON cut short", contents: #"{"name":"é""#,
+      fragments: ["invalid JSON at line 1, column 12"]),
+    BadTrace(label: "empty file", contents: "", fragments: ["empty file"]),
+    BadTrace(label: "a file of blank lines", contents: " \n\n\t\n", fragments: ["empty file"]),
     BadTrace(
       label: "an array, not an object", contents: "[1, 2]",
       fragments: ["not a trace", "JSON object", "an array"]),
@@ -59,6 +69,27 @@ import Testing
       label: "unknown event",
       contents: #"{"name":"n","source":"s","notifications":[{"event":"willDance","time":0}]}"#,
       fragments: ["notifications[0].event", "unknown event \"willDance\"", "willShow"]),
+    BadTrace(
+      label: "misspelled event",
+      contents: #"{"name":"n","source":"s","notifications":[{"event":"willshow","time":0}]}"#,
+      fragments: [
+        "notifications[0].event: unknown event \"willshow\" (did you mean 'willShow'?)"
+      ]),
+    BadTrace(
+      label: "event with a typo in a later record",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"didShow","time":0},{"event":"wilHide","time":1}]}"#,
+      fragments: ["notifications[1].event", "(did you mean 'willHide'?)"]),
+    BadTrace(
+      label: "event as UIKit's notification name",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"UIKeyboardDidHideNotification","time":0}]}"#,
+      fragments: ["(did you mean 'didHide'?)"]),
+    BadTrace(
+      label: "event as UIResponder's property name",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"keyboardWillChangeFrame","time":0}]}"#,
+      fragments: ["(did you mean 'willChangeFrame'?)"]),
     BadTrace(
       label: "rect of three numbers",
       contents:
@@ -118,12 +149,15 @@ import Testing
       arguments: ["simulate", "keyboard-explodes"],
       fragments: ["unknown scenario 'keyboard-explodes'"]),
     BadCommandLine(
-      arguments: ["simulate", "show-hide", "--device", "nokia"],
+      arguments: ["simulate", "showHide", "--device", "nokia"],
       fragments: ["unknown device 'nokia'"]),
     BadCommandLine(
-      arguments: ["simulate", "show-hide", "--device"], fragments: ["--device needs a value"]),
+      arguments: ["simulate", "showHide", "--device"], fragments: ["--device needs a value"]),
     BadCommandLine(
-      arguments: ["simulate", "show-hide", "--speed", "2"], fragments: ["unknown option '--speed'"]),
+      arguments: ["simulate", "showHide", "--speed", "2"], fragments: ["unknown option '--speed'"]),
+    BadCommandLine(arguments: ["traces", "extra"], fragments: ["no arguments"]),
+    BadCommandLine(
+      arguments: ["devices", "--yaml"], fragments: ["unknown option '--yaml' for devices"]),
   ]
 
   @Test(arguments: badCommandLines)
@@ -143,23 +177,30 @@ import Testing
   nonisolated static let nearMisses: [BadCommandLine] = [
     BadCommandLine(
       arguments: ["simulate", "quicktype"],
-      fragments: ["unknown scenario 'quicktype'", "(did you mean 'quicktype-toggle'?)"]),
+      fragments: ["unknown scenario 'quicktype'", "(did you mean 'quickTypeToggle'?)"]),
     BadCommandLine(
-      arguments: ["simulate", "ipad-undock"],
-      fragments: ["(did you mean 'ipad-undock-float'?)"]),
+      arguments: ["simulate", "ipadundock"],
+      fragments: ["(did you mean 'iPadUndockAndFloat'?)"]),
+    // The names the tool took before they became the Swift members' names.
     BadCommandLine(
-      arguments: ["simulate", "show-hide", "--device", "iphone15"],
-      fragments: ["unknown device 'iphone15'", "(did you mean 'iphone-8' or 'iphone-16'?)"]),
+      arguments: ["simulate", "show-hide"],
+      fragments: ["unknown scenario 'show-hide'", "(did you mean 'showHide'?)"]),
     BadCommandLine(
-      arguments: ["simulate", "show-hide", "--device", "iPad"],
-      fragments: ["(did you mean 'ipad-mini', 'ipad-hardware-keyboard' or 'ipad-air-11'?)"]),
+      arguments: ["simulate", "showHide", "--device", "iphone-16"],
+      fragments: ["unknown device 'iphone-16'", "(did you mean 'iPhone16'?)"]),
+    BadCommandLine(
+      arguments: ["simulate", "showHide", "--device", "iphone15"],
+      fragments: ["unknown device 'iphone15'", "(did you mean 'iPhone16'?)"]),
+    BadCommandLine(
+      arguments: ["simulate", "showHide", "--device", "iPad"],
+      fragments: ["(did you mean 'iPadMini', 'iPadWithHardwareKeyboard' or 'iPadAir11'?)"]),
     BadCommandLine(arguments: ["simulat"], fragments: ["(did you mean 'simulate'?)"]),
     BadCommandLine(arguments: ["replya", "x.json"], fragments: ["(did you mean 'replay'?)"]),
     BadCommandLine(arguments: ["Devices"], fragments: ["(did you mean 'devices'?)"]),
     BadCommandLine(arguments: ["--verison"], fragments: ["(did you mean '--version'?)"]),
     BadCommandLine(arguments: ["help", "scenario"], fragments: ["(did you mean 'scenarios'?)"]),
     BadCommandLine(
-      arguments: ["simulate", "show-hide", "--devise", "iphone-8"],
+      arguments: ["simulate", "showHide", "--devise", "iPhone8"],
       fragments: ["unknown option '--devise'", "(did you mean '--device'?)"]),
     BadCommandLine(
       arguments: ["replay", "--jsno", "x.json"], fragments: ["(did you mean '--json'?)"]),
@@ -171,12 +212,38 @@ import Testing
   }
 
   @Test(arguments: [
-    ["simulate", "keyboard-explodes"], ["simulate", "show-hide", "--device", "nokia"], ["dance"],
+    ["simulate", "keyboard-explodes"], ["simulate", "showHide", "--device", "nokia"], ["dance"],
     ["replay", "--yaml", "x.json"],
   ])
   func aFarMissSuggestsNothing(_ arguments: [String]) {
     let line = CapturedRun(arguments).standardError.first ?? ""
     #expect(!line.contains("did you mean"), "\(line)")
     #expect(line.contains("(see '"), "\(line)")
+  }
+
+  @Test func anEmptyFileIsNotCalledInvalidJSON() throws {
+    let path = try folder.file("empty.json", "")
+    let line = CapturedRun(["replay", path]).standardError.first ?? ""
+    #expect(line == "keyboardist: error: \(path): empty file (a trace is a JSON object)")
+  }
+
+  @Test func anUnknownBundledTraceSuggestsTheNearestName() {
+    CapturedRun(["replay", "quicktype-toggle"]).expectOneLineError(
+      status: 1,
+      containing: [
+        "quicktype-toggle: no such file or bundled trace",
+        "(did you mean 'quicktype-toggle-iphone6'?)",
+      ])
+    CapturedRun(["replay", "nokia"]).expectOneLineError(
+      status: 1, containing: ["nokia: no such file or bundled trace (see 'keyboardist traces')"])
+  }
+
+  @Test func theFormerPathOfABundledTraceNamesIt() {
+    CapturedRun(["replay", "Traces/quicktype-toggle-iphone6.json"]).expectOneLineError(
+      status: 1,
+      containing: [
+        "Traces/quicktype-toggle-iphone6.json: no such file",
+        "(did you mean 'quicktype-toggle-iphone6'?)",
+      ])
   }
 }

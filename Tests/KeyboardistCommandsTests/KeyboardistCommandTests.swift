@@ -1,6 +1,7 @@
 import Foundation
 import KeyboardistTestSupport
 import KeyboardistTesting
+import KeyboardistTraces
 import Testing
 
 @testable import KeyboardistCommands
@@ -69,26 +70,37 @@ import Testing
     let run = CapturedRun(["scenarios"])
     #expect(run.status == 0)
     #expect(run.standardOutput.count == 17)
-    #expect(run.standardOutput.first?.hasPrefix("show-hide ") == true)
-    #expect(run.standardOutput.contains { $0.hasPrefix("background-return ") })
-    #expect(run.standardOutput.contains { $0.hasPrefix("interactive-dismiss ") })
+    #expect(run.standardOutput.first?.hasPrefix("showHide ") == true)
+    #expect(run.standardOutput.contains { $0.hasPrefix("backgroundAndReturn ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("interactiveDismissal ") })
+    // The names are the Swift members' names.
+    #expect(
+      run.standardOutput.map { String($0.prefix { $0 != " " }) }
+        == KeyboardScenario.all.map(\.name))
   }
 
   @Test func devicesListsEveryProfile() {
     let run = CapturedRun(["devices"])
     #expect(run.status == 0)
     #expect(run.standardOutput.count == 15)
-    #expect(run.standardOutput.contains { $0.hasPrefix("ipad-hardware-keyboard ") })
-    #expect(run.standardOutput.contains { $0.hasPrefix("iphone-16-pro-max ") })
-    #expect(run.standardOutput.contains { $0.hasPrefix("ipad-pro-13-stage-manager ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("iPadWithHardwareKeyboard ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("iPhone16ProMax ") })
+    #expect(run.standardOutput.contains { $0.hasPrefix("iPadPro13M4StageManager ") })
+    #expect(
+      run.standardOutput.map { String($0.prefix { $0 != " " }) }
+        == KeyboardDeviceProfile.all.map(\.name))
+    #expect(
+      run.standardOutput.contains {
+        $0.hasPrefix("iPhone16 ") && $0.hasSuffix("keyboard 336 pt, bottom safe area 34 pt")
+      })
   }
 
   @Test func simulatePlaysAScenarioOnADevice() {
-    let run = CapturedRun(["simulate", "hardware-keyboard-bar", "--device", "ipad-mini"])
+    let run = CapturedRun(["simulate", "hardwareKeyboardBar", "--device", "iPadMini"])
     #expect(run.status == 0)
     #expect(
       run.standardOutput.first
-        == "== scenario hardware-keyboard-bar, device ipad-mini: hardware-keyboard-bar on iPad mini (6th generation)"
+        == "== scenario hardwareKeyboardBar, device iPadMini: hardwareKeyboardBar on iPad mini (6th generation)"
     )
     #expect(run.standardOutput.count == 4 + 8)
     #expect(run.standardOutput[5].contains("willShow"))
@@ -96,7 +108,7 @@ import Testing
   }
 
   @Test func simulateAcceptsTheEqualsFormAndJSON() throws {
-    let run = CapturedRun(["simulate", "rotation", "--device=iphone-se", "--json"])
+    let run = CapturedRun(["simulate", "rotation", "--device=iphonese", "--json"])
     #expect(run.status == 0)
     let replays = try #require(
       try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
@@ -115,8 +127,7 @@ import Testing
     let parts = KeyboardistCommand.version.split(separator: ".", omittingEmptySubsequences: false)
     #expect(parts.count == 3 && parts.allSatisfy { Int($0) != nil }, "\(parts)")
     let changelog = try String(
-      contentsOf: TraceFixtures.directory.deletingLastPathComponent()
-        .appendingPathComponent("CHANGELOG.md"),
+      contentsOf: TraceFixtures.repository.appendingPathComponent("CHANGELOG.md"),
       encoding: .utf8)
     // The first `## [x.y.z]` heading after `## [Unreleased]`, once there is one, names this
     // version: bump the constant when the release section is written.
@@ -136,7 +147,7 @@ import Testing
     #expect(run.text.contains(#""origin" : "\#(path)""#))
   }
 
-  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.id))
+  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.name))
   func everySimulateTableStatesTheScreenOfItsDevice(scenario: String, device: String) throws {
     let profile = try #require(KeyboardDeviceProfile.named(device))
     let run = CapturedRun(["simulate", scenario, "--device", device])
@@ -147,43 +158,44 @@ import Testing
     let width = ReplayTable.number(profile.screen.width)
     let height = ReplayTable.number(profile.screen.height)
     #expect(screenLine.contains("\(width) x \(height) pt"), "\(screenLine)")
-    #expect(screenLine.contains(profile.name), "\(screenLine)")
+    #expect(screenLine.contains(profile.displayName), "\(screenLine)")
   }
 
   @Test func theRotationTableStatesBothScreensOfItsDevice() {
-    let run = CapturedRun(["simulate", "rotation", "--device", "iphone-8"])
+    let run = CapturedRun(["simulate", "rotation", "--device", "iPhone8"])
     let screenLine = run.standardOutput.count > 2 ? run.standardOutput[2] : ""
     #expect(screenLine.contains("375 x 667 pt"), "\(screenLine)")
     #expect(screenLine.contains("667 x 375 pt"), "\(screenLine)")
   }
 
   @Test func simulateJSONNamesTheDeviceAndItsScreens() throws {
-    let run = CapturedRun(["simulate", "rotation", "--device", "iphone-se", "--json"])
+    let run = CapturedRun(["simulate", "rotation", "--device", "iPhoneSE", "--json"])
     let replays = try #require(
       try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
     let device = try #require(replays.first?["device"] as? [String: Any])
-    #expect(device["id"] as? String == "iphone-se")
+    #expect(device["name"] as? String == "iPhoneSE")
+    #expect(device["displayName"] as? String == "iPhone SE (1st generation)")
     #expect(device["screen"] as? [Double] == [0, 0, 320, 568])
     #expect(device["landscapeScreen"] as? [Double] == [0, 0, 568, 320])
   }
 
   @Test func theFloatingRowsShowTheTrackersVisibleHeightOfZero() {
-    let run = CapturedRun(["simulate", "ipad-undock-float", "--device", "ipad-mini"])
+    let run = CapturedRun(["simulate", "iPadUndockAndFloat", "--device", "iPadMini"])
     #expect(run.status == 0)
     let rows = run.standardOutput.dropFirst(4)
     let floating = rows.filter { $0.contains(" floating ") || $0.hasSuffix(" floating") }
     #expect(floating.count == 6)
     for row in floating {
-      // The visible column, right-aligned, ends at column 61 of a row.
-      #expect(row.contains("     0  floating"), "\(row)")
+      // The visible and coverage columns, right-aligned, then the dock state.
+      #expect(row.contains("     0         0  floating"), "\(row)")
     }
     let disappear = rows.first { $0.contains("disappear #0 0") }
-    #expect(disappear?.contains("     0  floating") == true, "\(disappear ?? "")")
+    #expect(disappear?.contains("     0         0  floating") == true, "\(disappear ?? "")")
   }
 
   @Test(arguments: [
     ["--help"], ["-h"], ["help"], ["help", "replay"], ["replay", "--help"],
-    ["scenarios", "--help"],
+    ["scenarios", "--help"], ["traces", "--help"], ["help", "traces"],
     ["simulate", "-h"], ["devices", "--help"],
   ])
   func helpIsPrintedAndSucceeds(arguments: [String]) {
@@ -191,5 +203,82 @@ import Testing
     #expect(run.status == 0)
     #expect(run.standardError.isEmpty)
     #expect(run.standardOutput.first?.contains("keyboardist") == true)
+  }
+
+  // MARK: - Coverage, the default device, devices --json, bundled traces
+
+  @Test func simulateDefaultsToAFaceIDiPhoneAndShowsItsCoverage() throws {
+    let run = CapturedRun(["simulate", "showHide"])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.first == "== scenario showHide, device iPhone16: showHide on iPhone 16")
+    #expect(run.standardOutput[2] == "   screen: 393 x 852 pt, iPhone 16, bottom safe area 34 pt")
+    #expect(run.standardOutput[3].contains("visible  coverage  dock"))
+    // 336 pt on screen, 302 pt of them above the 34 pt home indicator strip.
+    let willShow = try #require(run.standardOutput.first { $0.contains("willShow") })
+    #expect(willShow.contains("     336       302  docked"), "\(willShow)")
+  }
+
+  @Test func simulateJSONCarriesTheCoverageAndTheSafeArea() throws {
+    let run = CapturedRun(["simulate", "showHide", "--json"])
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    #expect(replays.first?["bottomSafeAreaInset"] as? Double == 34)
+    let rows = try #require(replays.first?["rows"] as? [[String: Any]])
+    #expect(rows.map { $0["coverage"] as? Double } == [302, 302, 302, 302, 0, 0, 0, 0])
+  }
+
+  @Test func replayTakesTheSafeAreaOfTheProfileWithTheTracesScreen() throws {
+    let run = CapturedRun(["replay", "faceid-iphone-393x852-ios16-show"])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput[2] == "   screen: 393 x 852 pt, bottom safe area 34 pt as on iPhone 16")
+    let willShow = try #require(run.standardOutput.first { $0.contains("willShow") })
+    #expect(willShow.contains("     336       302  docked"), "\(willShow)")
+  }
+
+  @Test func replayShowsNoCoverageWhenNoProfileHasTheScreen() throws {
+    let run = CapturedRun(["replay", "--json", "faceid-iphone-390x844-ios15-did-notifications"])
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    #expect(replays.first?["bottomSafeAreaInset"] == nil)
+    let rows = try #require(replays.first?["rows"] as? [[String: Any]])
+    #expect(rows.allSatisfy { $0["coverage"] == nil })
+    let table = CapturedRun(["replay", "faceid-iphone-390x844-ios15-did-notifications"])
+    #expect(table.standardOutput[2].contains("bottom safe area unknown"))
+    #expect(
+      table.standardOutput[4].contains("     336         -  docked"), "\(table.standardOutput[4])")
+  }
+
+  @Test func devicesJSONIsValidJSONWithEveryProfile() throws {
+    let run = CapturedRun(["devices", "--json"])
+    #expect(run.status == 0)
+    #expect(run.standardError.isEmpty)
+    let devices = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    #expect(devices.map { $0["name"] as? String } == KeyboardDeviceProfile.all.map(\.name))
+    let iPhone16 = try #require(devices.first { $0["name"] as? String == "iPhone16" })
+    #expect(iPhone16["displayName"] as? String == "iPhone 16")
+    #expect(iPhone16["screen"] as? [Double] == [0, 0, 393, 852])
+    #expect(iPhone16["keyboardHeight"] as? Double == 336)
+    #expect(iPhone16["bottomSafeAreaInset"] as? Double == 34)
+    let split = try #require(devices.first { $0["name"] as? String == "iPadPro13M4SplitView" })
+    #expect(split["window"] as? [Double] == [520, 0, 512, 1376])
+  }
+
+  @Test func tracesListsTheBundledTracesByName() {
+    let run = CapturedRun(["traces"])
+    #expect(run.status == 0)
+    #expect(
+      run.standardOutput.map { String($0.prefix { $0 != " " }) } == KeyboardTrace.bundledNames)
+    #expect(run.standardOutput.contains { $0.hasPrefix("quicktype-toggle-iphone6  ") })
+  }
+
+  @Test func replayTakesABundledTraceByNameOrByPath() {
+    let byName = CapturedRun(["replay", "quicktype-toggle-iphone6"])
+    let byPath = CapturedRun(["replay", TraceFixtures.path("quicktype-toggle-iphone6.json")])
+    #expect(byName.status == 0 && byPath.status == 0)
+    #expect(byName.standardOutput.first?.hasPrefix("== quicktype-toggle-iphone6: ") == true)
+    #expect(byName.standardOutput.dropFirst() == byPath.standardOutput.dropFirst())
   }
 }

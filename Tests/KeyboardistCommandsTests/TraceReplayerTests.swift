@@ -9,11 +9,12 @@ import Testing
 /// The replayer's visible column is the tracker's visible height, on every scenario and device.
 @MainActor
 @Suite struct TraceReplayerTests {
-  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.id))
+  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.name))
   func theVisibleColumnAgreesWithTheTrackersTransitions(scenario: String, device: String) throws {
     let scenario = try #require(KeyboardScenario.named(scenario))
     let device = try #require(KeyboardDeviceProfile.named(device))
-    let replay = TraceReplayer.replay(scenario.trace(on: device), origin: "test")
+    let replay = TraceReplayer.replay(
+      scenario.trace(on: device), origin: "test", simulatedOn: device)
     for row in replay.rows {
       guard let transition = row.transition else { continue }
       switch row.event {
@@ -22,20 +23,49 @@ import Testing
         // disappear made by a floating or empty frame).
         #expect(
           transition.height == row.visibleHeight,
-          "\(scenario.name) on \(device.id) at \(row.time): \(row.event)")
+          "\(scenario.name) on \(device.name) at \(row.time): \(row.event)")
       default:
         #expect(transition.height == 0)
       }
     }
   }
 
-  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.id))
+  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.name))
   func aFloatingKeyboardShowsZero(scenario: String, device: String) throws {
     let scenario = try #require(KeyboardScenario.named(scenario))
     let device = try #require(KeyboardDeviceProfile.named(device))
     let replay = TraceReplayer.replay(scenario.trace(on: device), origin: "test")
-    for row in replay.rows where row.dockState == .floating {
-      #expect(row.visibleHeight == 0, "\(scenario.name) on \(device.id) at \(row.time)")
+    for row in replay.rows where row.dockState == "floating" {
+      #expect(row.visibleHeight == 0, "\(scenario.name) on \(device.name) at \(row.time)")
     }
+  }
+
+  /// The coverage column is the visible height above the device's bottom safe area, for a docked
+  /// keyboard; 0 otherwise; absent when the scenario rotates the screen.
+  @Test(arguments: KeyboardScenario.all.map(\.name), KeyboardDeviceProfile.all.map(\.name))
+  func theCoverageColumnIsTheVisibleHeightAboveTheSafeArea(scenario: String, device: String)
+    throws
+  {
+    let scenario = try #require(KeyboardScenario.named(scenario))
+    let device = try #require(KeyboardDeviceProfile.named(device))
+    let replay = TraceReplayer.replay(
+      scenario.trace(on: device), origin: "test", simulatedOn: device)
+    for row in replay.rows {
+      guard scenario.hasFixedScreen else {
+        #expect(row.coverage == nil)
+        continue
+      }
+      let expected =
+        row.dockState == "docked" ? max(0, row.visibleHeight - device.bottomSafeAreaInset) : 0
+      #expect(row.coverage == expected, "\(scenario.name) on \(device.name) at \(row.time)")
+    }
+  }
+
+  @Test func aTraceFileTakesTheProfileWithItsScreen() {
+    let iPhone16 = CGRect(x: 0, y: 0, width: 393, height: 852)
+    #expect(TraceReplayer.profile(withScreen: iPhone16)?.name == "iPhone16")
+    // The iPhone 8 and the iPhone SE (3rd generation) share a screen and its safe area.
+    #expect(TraceReplayer.profile(withScreen: CGRect(x: 0, y: 0, width: 375, height: 667)) != nil)
+    #expect(TraceReplayer.profile(withScreen: CGRect(x: 0, y: 0, width: 390, height: 844)) == nil)
   }
 }

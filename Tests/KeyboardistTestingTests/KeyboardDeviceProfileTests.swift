@@ -7,7 +7,7 @@ import Testing
   @Test func theCatalogueHasSixDistinctProfiles() {
     let profiles = KeyboardDeviceProfile.all
     #expect(profiles.count >= 6)
-    #expect(Set(profiles.map(\.id)).count == profiles.count)
+    #expect(Set(profiles.map(\.name)).count == profiles.count)
     #expect(profiles.contains { !$0.isPad && $0.screen.width == 320 })
     #expect(profiles.contains { !$0.isPad && $0.screen.width == 375 })
     #expect(profiles.contains { !$0.isPad && $0.screen.width == 414 })
@@ -16,8 +16,8 @@ import Testing
   }
 
   @Test(arguments: KeyboardDeviceProfile.all)
-  func everyProfileIsFoundByItsIdIgnoringCase(profile: KeyboardDeviceProfile) {
-    #expect(KeyboardDeviceProfile.named(profile.id.uppercased()) == profile)
+  func everyProfileIsFoundByItsNameIgnoringCase(profile: KeyboardDeviceProfile) {
+    #expect(KeyboardDeviceProfile.named(profile.name.uppercased()) == profile)
   }
 
   @Test(arguments: KeyboardDeviceProfile.all)
@@ -39,27 +39,34 @@ import Testing
         == CGRect(x: 0, y: 969, width: 768, height: 313))
   }
 
-  @Test func theCatalogueHasTodaysDevices() {
-    let ids = KeyboardDeviceProfile.all.map(\.id)
-    for id in [
-      "iphone-13-mini", "iphone-16", "iphone-16-pro-max", "iphone-se-3", "ipad-mini", "ipad-air-11",
-      "ipad-pro-11", "ipad-pro-13", "ipad-pro-13-split-view", "ipad-pro-13-stage-manager",
-    ] {
-      #expect(ids.contains(id), "missing \(id)")
-    }
-    // The old profiles stay.
-    for id in ["iphone-se", "iphone-8", "iphone-8-plus", "ipad-hardware-keyboard", "ipad-pro-12.9"]
-    {
-      #expect(ids.contains(id), "missing \(id)")
-    }
+  /// The one name of each profile is its Swift member's name, which the tool takes too.
+  @Test func everyProfileIsNamedAfterItsMember() {
+    let members: [(KeyboardDeviceProfile, String)] = [
+      (.iPhoneSE, "iPhoneSE"), (.iPhone8, "iPhone8"), (.iPhoneSE3, "iPhoneSE3"),
+      (.iPhone13Mini, "iPhone13Mini"), (.iPhone8Plus, "iPhone8Plus"), (.iPhone16, "iPhone16"),
+      (.iPhone16ProMax, "iPhone16ProMax"), (.iPadMini, "iPadMini"),
+      (.iPadWithHardwareKeyboard, "iPadWithHardwareKeyboard"), (.iPadAir11, "iPadAir11"),
+      (.iPadPro11M4, "iPadPro11M4"), (.iPadPro12Inch, "iPadPro12Inch"),
+      (.iPadPro13M4, "iPadPro13M4"), (.iPadPro13M4SplitView, "iPadPro13M4SplitView"),
+      (.iPadPro13M4StageManager, "iPadPro13M4StageManager"),
+    ]
+    #expect(members.map(\.0.name) == members.map(\.1))
+    #expect(KeyboardDeviceProfile.all.map(\.name) == members.map(\.1))
+  }
+
+  /// The 12.9-inch iPad Pro and the 13-inch M4 are different screens with different names.
+  @Test func eachIPadProNameSaysWhichModelItIs() {
+    #expect(KeyboardDeviceProfile.iPadPro12Inch.displayName == "iPad Pro (12.9-inch)")
+    #expect(KeyboardDeviceProfile.iPadPro12Inch.screen.size == CGSize(width: 1024, height: 1366))
+    #expect(KeyboardDeviceProfile.iPadPro13M4.displayName == "iPad Pro (13-inch, M4)")
+    #expect(KeyboardDeviceProfile.iPadPro13M4.screen.size == CGSize(width: 1032, height: 1376))
+    #expect(KeyboardDeviceProfile.iPadPro11M4.displayName == "iPad Pro (11-inch, M4)")
   }
 
   @Test(arguments: [KeyboardDeviceProfile.iPhone13Mini, .iPhone16, .iPhone16ProMax])
   func faceIDiPhonesHaveTheHomeIndicatorStrip(profile: KeyboardDeviceProfile) {
     #expect(profile.bottomSafeAreaInset == 34)
-    #expect(profile.landscapeBottomSafeAreaInset == 21)
-    #expect(profile.bottomSafeAreaInset(in: profile.landscapeScreen) == 21)
-    #expect(profile.isFullScreen && profile.window == profile.screen)
+    #expect(profile.window == profile.screen)
   }
 
   @Test func aBarPinnedToTheSafeAreaMovesByTheHeightLessTheHomeIndicator() {
@@ -68,6 +75,9 @@ import Testing
     let frame = profile.dockedFrame(height: profile.keyboardHeight)
     #expect(frame == CGRect(x: 0, y: 516, width: 393, height: 336))
     #expect(frame.height - profile.bottomSafeAreaInset == 302)
+    let coverage = KeyboardOptions(endFrame: frame).coverage(
+      of: profile.screen, in: profile.screen, safeAreaBottom: profile.bottomSafeAreaInset)
+    #expect(coverage == 302)
   }
 
   @Test func theFaceIDProfilesMatchTheirTraces() throws {
@@ -82,25 +92,26 @@ import Testing
 
   @Test func homeButtonDevicesHaveNoBottomInset() {
     for profile in [KeyboardDeviceProfile.iPhoneSE, .iPhone8, .iPhone8Plus, .iPhoneSE3] {
-      #expect(profile.bottomSafeAreaInset == 0 && profile.landscapeBottomSafeAreaInset == 0)
+      #expect(profile.bottomSafeAreaInset == 0)
     }
     #expect(KeyboardDeviceProfile.iPhoneSE3.screen == KeyboardDeviceProfile.iPhone8.screen)
   }
 
   @Test func windowedProfilesKeepTheScreenAndNameTheirWindow() {
-    let split = KeyboardDeviceProfile.iPadPro13SplitView
-    #expect(!split.isFullScreen)
+    let split = KeyboardDeviceProfile.iPadPro13M4SplitView
+    #expect(split.window != split.screen)
     #expect(split.screen == CGRect(x: 0, y: 0, width: 1032, height: 1376))
     #expect(split.window == CGRect(x: 520, y: 0, width: 512, height: 1376))
-    let stage = KeyboardDeviceProfile.iPadPro13StageManager
-    #expect(!stage.isFullScreen)
+    let stage = KeyboardDeviceProfile.iPadPro13M4StageManager
+    #expect(stage.window != stage.screen)
     // The keyboard starts at 1376 - 378 = 998; the window ends 102 pt below that.
     #expect(stage.window.maxY - stage.dockedFrame(height: stage.keyboardHeight).minY == 102)
-    #expect(KeyboardDeviceProfile.iPadPro13M4.isFullScreen)
+    #expect(KeyboardDeviceProfile.iPadPro13M4.window == KeyboardDeviceProfile.iPadPro13M4.screen)
   }
 
   @Test func unknownIdsAreNil() {
-    #expect(KeyboardDeviceProfile.named("nokia-3310") == nil)
+    #expect(KeyboardDeviceProfile.named("nokia3310") == nil)
+    #expect(KeyboardDeviceProfile.named("iphone-16") == nil, "the tool's former spelling")
   }
 
   @Test func landscapeSwapsTheSides() {

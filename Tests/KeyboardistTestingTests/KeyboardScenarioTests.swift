@@ -63,7 +63,7 @@ import Testing
       ])
   }
 
-  @Test(arguments: [KeyboardDeviceProfile.iPhone8, .iPadWithHardwareKeyboard, .iPadPro13])
+  @Test(arguments: [KeyboardDeviceProfile.iPhone8, .iPadWithHardwareKeyboard, .iPadPro12Inch])
   func hardwareKeyboardBarLeavesFiftyFivePointsOnScreen(device: KeyboardDeviceProfile) throws {
     keyboard.simulator(device).play(.hardwareKeyboardBar)
     #expect(keyboard.events == show + hide)
@@ -88,7 +88,7 @@ import Testing
   }
 
   @Test func iPadDockBackIsAShowWithTheDockedFrame() throws {
-    let device = KeyboardDeviceProfile.iPadPro13
+    let device = KeyboardDeviceProfile.iPadPro12Inch
     keyboard.simulator(device).play(.iPadDockBack)
     #expect(keyboard.events == show + hide + show + hide)
     let docked = keyboard.log.filter { $0.event == .willShow }.map {
@@ -119,13 +119,16 @@ import Testing
   /// The steps post UIKit's names from the library's table, which the recorder also follows.
   @Test func appEventsPostUIKitsNamesAndOnlyDidBecomeActiveLeavesTheAppActive() {
     #expect(
-      KeyboardScenario.AppEvent.allCases.map(\.notificationName.rawValue) == [
+      KeyboardScenario.AppEvent.allCases.map(\.notification.name.rawValue) == [
         "UIApplicationWillResignActiveNotification",
         "UIApplicationDidEnterBackgroundNotification",
         "UIApplicationWillEnterForegroundNotification",
         "UIApplicationDidBecomeActiveNotification",
       ])
-    #expect(KeyboardScenario.AppEvent.allCases.filter(\.isAppActiveAfter) == [.didBecomeActive])
+    #expect(
+      KeyboardScenario.AppEvent.allCases.filter(\.notification.isAppActiveAfter) == [
+        .didBecomeActive
+      ])
   }
 
   @Test func backgroundAndReturnRepostsWhileTheAppIsInactive() {
@@ -226,7 +229,7 @@ import Testing
   }
 
   @Test func aStageManagerWindowIsCoveredOnlyBelowTheKeyboardsTop() throws {
-    let device = KeyboardDeviceProfile.iPadPro13StageManager
+    let device = KeyboardDeviceProfile.iPadPro13M4StageManager
     keyboard.simulator(device).play(.stageManagerWindow)
     #expect(keyboard.events == show + hide)
     let options = try willShow()
@@ -241,15 +244,15 @@ import Testing
 
   @Test func aStageManagerWindowMovedToTheTopIsNotCoveredAtAll() throws {
     // flutter/flutter#117324: a small window dragged to the top of the screen.
-    var device = KeyboardDeviceProfile.iPadPro13StageManager
-    device.windowFrame = CGRect(x: 116, y: 24, width: 600, height: 500)
+    var device = KeyboardDeviceProfile.iPadPro13M4StageManager
+    device.window = CGRect(x: 116, y: 24, width: 600, height: 500)
     keyboard.simulator(device).play(.stageManagerWindow)
     #expect(try willShow().visibleHeight(in: device.window) == 0)
     #expect(keyboard.steps == [.appear(0, 378, 378), .disappear(0, -378)])
   }
 
   @Test func splitViewGivesTheScreenWideKeyboardToTheRightHalf() throws {
-    let device = KeyboardDeviceProfile.iPadPro13SplitView
+    let device = KeyboardDeviceProfile.iPadPro13M4SplitView
     keyboard.simulator(device).play(.splitView)
     #expect(keyboard.events == show + hide)
     let options = try willShow()

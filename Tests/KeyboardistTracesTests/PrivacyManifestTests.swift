@@ -6,7 +6,7 @@ import Testing
 /// Every target that calls a required-reason API bundles a privacy manifest that declares its
 /// category with a reason Apple accepts (see ``RequiredReasonAPI`` for the source of the list).
 @Suite struct PrivacyManifestTests {
-  static let sources = TraceFixtures.directory.deletingLastPathComponent()
+  static let sources = TraceFixtures.repository
     .appendingPathComponent("Sources", isDirectory: true)
 
   /// The targets: the folders of `Sources/`.
@@ -114,7 +114,7 @@ import Testing
   @Test func theRecordersClockIsTheSystemBootTimeForElapsedTimeBetweenEvents() throws {
     let uses = try Self.uses(inTarget: "KeyboardistTraces")
     #expect(
-      uses.map(\.file) == ["Sources/KeyboardistTraces/Traces/KeyboardRecorder.swift"],
+      uses.map(\.file) == ["Sources/KeyboardistTraces/KeyboardRecorder.swift"],
       "\(uses)")
     let declared = try Self.declarations(
       in: Self.sources.appendingPathComponent("KeyboardistTraces/PrivacyInfo.xcprivacy"))

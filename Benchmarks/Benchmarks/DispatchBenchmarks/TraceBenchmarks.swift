@@ -6,7 +6,8 @@ import Keyboardist
 func traceBenchmarks() {
   let url = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Traces/quicktype-toggle-iphone6.json")
+    .deletingLastPathComponent()
+    .appendingPathComponent("Sources/KeyboardistTesting/Traces/quicktype-toggle-iphone6.json")
   guard let data = try? Data(contentsOf: url) else {
     print("Trace benchmarks skipped: cannot read \(url.path)")
     return

@@ -6,14 +6,6 @@ import Testing
 /// The simulator and trace snippets of "Testing Keyboard Handling", verbatim.
 @MainActor
 @Suite struct TestingKeyboardHandlingSnippetTests {
-  /// The repository's SwiftKey trace, found from this file's path.
-  let url = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()  // Documentation
-    .deletingLastPathComponent()  // KeyboardistTestingTests
-    .deletingLastPathComponent()  // Tests
-    .deletingLastPathComponent()
-    .appendingPathComponent("Traces/third-party-swiftkey-ios8.json")
-
   @Test func aThirdPartyKeyboardGrowsOnce() {
     let center = NotificationCenter()
     let device = KeyboardDeviceProfile.iPhone8
@@ -29,7 +21,7 @@ import Testing
   }
 
   @Test func theSwiftKeyTraceAppearsTwice() throws {
-    let trace = try KeyboardTrace(json: Data(contentsOf: url))
+    let trace = try KeyboardTrace.named("third-party-swiftkey-ios8")
     let center = NotificationCenter()
     let keyboard = KeyboardObserver(center: center)
     keyboard.screen = trace.screen

@@ -24,9 +24,9 @@ final class ObservedKeyboard {
       .onDisappear { [weak self] in self?.transitions.append($0) }
       .start()
     for event in KeyboardScenario.AppEvent.allCases {
-      let token = center.addObserver(forName: event.notificationName, object: nil, queue: nil) {
-        [weak self] _ in
-        MainActor.assumeIsolated { self?.appEvents.append(event.rawValue) }
+      let name = event.notification.name
+      let token = center.addObserver(forName: name, object: nil, queue: nil) { [weak self] _ in
+        MainActor.assumeIsolated { self?.appEvents.append("\(event)") }
       }
       tokens.append(token)
     }

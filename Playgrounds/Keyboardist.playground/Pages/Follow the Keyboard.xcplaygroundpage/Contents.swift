@@ -64,12 +64,12 @@ MainActor.assumeIsolated {
   play(.quickTypeToggle, on: .iPhone8)
   play(.emojiSwitch, on: .iPhone8)
   play(.hardwareKeyboardBar, on: .iPadWithHardwareKeyboard)
-  play(.otherAppKeyboard, on: .iPadPro13)
-  play(.iPadUndockAndFloat, on: .iPadPro13)
+  play(.otherAppKeyboard, on: .iPadPro12Inch)
+  play(.iPadUndockAndFloat, on: .iPadPro12Inch)
 
   //: ## Replay a recorded trace
   //:
-  //: A trace is JSON (the format of the files in `Traces/`); the simulator posts its notifications
+  //: A trace is JSON (the format of the bundled traces); the simulator posts its notifications
   //: with exactly the keys each one carried. These are the heights SwiftKey reported on iOS 8.
   let json = """
     { "name": "SwiftKey on iOS 8", "source": "https://stackoverflow.com/questions/25874975",

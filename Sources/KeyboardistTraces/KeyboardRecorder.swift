@@ -44,18 +44,14 @@ public final class KeyboardRecorder {
   /// The screen's bounds in screen coordinates, written into the trace when known.
   public var screen: CGRect?
 
-  /// The notifications recorded so far, in posting order.
-  public private(set) var records: [KeyboardTrace.Record] = []
-
-  /// Whether the app is active now, as far as the recorder has seen.
-  ///
-  /// Starts with the value given to ``init(center:name:source:screen:isAppActive:clock:)`` and
-  /// follows the application notifications posted to the center while recording.
-  public private(set) var isAppActive: Bool
+  /// Whether the app is active now, as far as the recorder has seen: the value given to
+  /// ``init(center:name:source:screen:isAppActive:clock:)``, then the application notifications'.
+  package private(set) var isAppActive: Bool
 
   /// Whether the recorder is between ``start()`` and ``stop()``.
   public private(set) var isRecording = false
 
+  private var records: [KeyboardTrace.Record] = []
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
   private let registrations: NotificationRegistrations
@@ -91,7 +87,8 @@ public final class KeyboardRecorder {
     registrations.removeAll()
   }
 
-  /// The recording as a trace, ready to export with ``KeyboardTrace/jsonData()``.
+  /// The recording as a trace, ready to export with ``KeyboardTrace/jsonData()``: the notifications
+  /// recorded so far, in posting order.
   public var trace: KeyboardTrace {
     KeyboardTrace(name: name, source: source, screen: screen, notifications: records)
   }

@@ -156,12 +156,10 @@ extension KeyboardTrace {
       fields.userInfo
     }
 
-    /// The notification this record stands for, with its UIKit name and ``userInfo``.
-    ///
-    /// - Parameter object: The notification's sender; UIKit posts keyboard notifications with `nil`.
-    /// - Returns: A notification ready to post.
-    public func notification(object: Any? = nil) -> Notification {
-      Notification(name: event.notificationName, object: object, userInfo: userInfo)
+    /// The notification this record stands for, with its UIKit name, ``userInfo`` and no object,
+    /// as UIKit posts keyboard notifications.
+    package func notification() -> Notification {
+      Notification(name: event.notificationName, object: nil, userInfo: userInfo)
     }
 
     /// The trace format's JSON keys (a contract): short names for the options' properties.

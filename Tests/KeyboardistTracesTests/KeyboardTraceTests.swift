@@ -71,9 +71,9 @@ import Testing
     var file: String
     var index: Int
     var event: KeyboardEvent
-    var begin: CGRect?
-    var end: CGRect
-    var duration: TimeInterval?
+    var startFrame: CGRect?
+    var endFrame: CGRect
+    var animationDuration: TimeInterval?
     var testDescription: String { "\(file) #\(index)" }
   }
 
@@ -81,46 +81,46 @@ import Testing
   static let logged: [Logged] = [
     Logged(
       file: "faceid-iphone-375x812-ios13-show-357.json", index: 0, event: .willShow,
-      begin: CGRect(x: 0, y: 812, width: 375, height: 282),
-      end: CGRect(x: 0, y: 455, width: 375, height: 357), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 812, width: 375, height: 282),
+      endFrame: CGRect(x: 0, y: 455, width: 375, height: 357), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-375x812-ios15-webview-show-380.json", index: 0, event: .willShow,
-      begin: CGRect(x: 0, y: 812, width: 375, height: 380),
-      end: CGRect(x: 0, y: 432, width: 375, height: 380), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 812, width: 375, height: 380),
+      endFrame: CGRect(x: 0, y: 432, width: 375, height: 380), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 1, event: .didShow,
-      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+      endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-390x844-ios15-did-notifications.json", index: 5, event: .didShow,
-      end: CGRect(x: 0, y: 508, width: 390, height: 336), duration: 0.25),
+      endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-ios13-frame-change.json", index: 1, event: .willChangeFrame,
-      begin: CGRect(x: 0, y: 477, width: 375, height: 335),
-      end: CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674),
-      duration: 0),
+      startFrame: CGRect(x: 0, y: 477, width: 375, height: 335),
+      endFrame: CGRect(x: 0, y: 445.33333333333326, width: 375, height: 366.66666666666674),
+      animationDuration: 0),
     Logged(
       file: "faceid-iphone-pro-max-ios14-show.json", index: 0, event: .willChangeFrame,
-      begin: CGRect(x: 0, y: 926, width: 428, height: 346),
-      end: CGRect(x: 0, y: 580, width: 428, height: 346), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 926, width: 428, height: 346),
+      endFrame: CGRect(x: 0, y: 580, width: 428, height: 346), animationDuration: 0.25),
     Logged(
       file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 0, event: .willChangeFrame,
-      end: CGRect(x: 0, y: 472, width: 393, height: 380)),
+      endFrame: CGRect(x: 0, y: 472, width: 393, height: 380)),
     Logged(
       file: "faceid-iphone-393x852-ios16-show-hide-380.json", index: 2, event: .willChangeFrame,
-      end: CGRect(x: 0, y: 852, width: 393, height: 380)),
+      endFrame: CGRect(x: 0, y: 852, width: 393, height: 380)),
     Logged(
       file: "faceid-iphone-393x852-ios16-show.json", index: 0, event: .willChangeFrame,
-      end: CGRect(x: 0, y: 516, width: 393, height: 336)),
+      endFrame: CGRect(x: 0, y: 516, width: 393, height: 336)),
     Logged(
       file: "faceid-iphone-402x874-ios18-ci-show.json", index: 0, event: .willShow,
-      end: CGRect(x: 0, y: 583, width: 402, height: 291)),
+      endFrame: CGRect(x: 0, y: 583, width: 402, height: 291)),
     Logged(
       file: "faceid-iphone-430x932-ios16-show.json", index: 0, event: .willShow,
-      end: CGRect(x: 0, y: 586, width: 430, height: 346)),
+      endFrame: CGRect(x: 0, y: 586, width: 430, height: 346)),
     Logged(
       file: "touchid-iphone-se2-ios13-show-hide.json", index: 0, event: .willChangeFrame,
-      begin: CGRect(x: 0, y: 667, width: 375, height: 260),
-      end: CGRect(x: 0, y: 407, width: 375, height: 260), duration: 0.25),
+      startFrame: CGRect(x: 0, y: 667, width: 375, height: 260),
+      endFrame: CGRect(x: 0, y: 407, width: 375, height: 260), animationDuration: 0.25),
   ]
 
   @Test(arguments: logged)
@@ -129,14 +129,14 @@ import Testing
     let record = try #require(
       trace.notifications.indices.contains(logged.index) ? trace.notifications[logged.index] : nil)
     #expect(record.event == logged.event)
-    #expect(record.endFrame == logged.end)
-    if let begin = logged.begin { #expect(record.startFrame == begin) }
-    if let duration = logged.duration { #expect(record.animationDuration == duration) }
+    #expect(record.endFrame == logged.endFrame)
+    if let start = logged.startFrame { #expect(record.startFrame == start) }
+    if let duration = logged.animationDuration { #expect(record.animationDuration == duration) }
     // Each printed frame spans the trace's screen and is docked at its bottom edge or, for a
     // hide, lies just below it.
     let screen = try #require(trace.screen)
-    #expect(screen.width == logged.end.width)
-    #expect(screen.maxY == logged.end.maxY || screen.maxY == logged.end.minY)
+    #expect(screen.width == logged.endFrame.width)
+    #expect(screen.maxY == logged.endFrame.maxY || screen.maxY == logged.endFrame.minY)
   }
 
   @Test func theCurve7TraceHasNoIsLocalKey() throws {
@@ -185,5 +185,110 @@ import Testing
       try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
     let screen = try #require(object["screen"] as? [Double])
     #expect(screen == [0, 0, 375, 667])
+  }
+}
+
+/// Bad trace JSON is rejected with an error that says where and what.
+@Suite struct KeyboardTraceDecodingErrorTests {
+  struct BadInput: CustomTestStringConvertible, Sendable {
+    let label: String
+    let json: String
+    let path: String
+    let message: String
+    var testDescription: String { label }
+  }
+
+  static let cases: [BadInput] = [
+    BadInput(
+      label: "unknown event",
+      json: #"{"name":"n","source":"s","notifications":[{"event":"willExplode","time":0}]}"#,
+      path: "notifications.0.event", message: "unknown event \"willExplode\""),
+    BadInput(
+      label: "three-number rect",
+      json:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","end":[0,1,2],"time":0}]}"#,
+      path: "notifications.0.end", message: "four numbers"),
+    BadInput(
+      label: "five-number rect",
+      json: #"{"name":"n","source":"s","screen":[0,0,1,2,3],"notifications":[]}"#,
+      path: "screen", message: "found 5"),
+    BadInput(
+      label: "rect of strings",
+      json: #"{"name":"n","source":"s","screen":["a","b","c","d"],"notifications":[]}"#,
+      path: "screen", message: "array of four numbers"),
+    BadInput(
+      label: "rect that is an object",
+      json:
+        #"{"name":"n","source":"s","notifications":[{"event":"didShow","begin":{"x":0},"time":0}]}"#,
+      path: "notifications.0.begin", message: "array of four numbers"),
+    BadInput(
+      label: "record that is not an object",
+      json: #"{"name":"n","source":"s","notifications":[{"event":"didShow","time":0}, 7]}"#,
+      path: "notifications.1", message: "Dictionary"),
+  ]
+
+  @Test(arguments: cases)
+  func theErrorNamesThePathAndTheProblem(_ input: BadInput) throws {
+    let error = try #require(throws: DecodingError.self) {
+      try KeyboardTrace(json: Data(input.json.utf8))
+    }
+    let context = try #require(Self.context(of: error))
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    #expect(path.joined(separator: ".") == input.path)
+    #expect(context.debugDescription.contains(input.message))
+  }
+
+  @Test(arguments: [#"[1, 2]"#, #""text""#, "42", "not json", ""])
+  func aDocumentThatIsNotATraceObjectIsRejected(json: String) {
+    #expect(throws: DecodingError.self) { try KeyboardTrace(json: Data(json.utf8)) }
+  }
+
+  @Test func aMissingRequiredFieldIsNamed() throws {
+    let error = try #require(throws: DecodingError.self) {
+      try KeyboardTrace(json: Data(#"{"name":"n","notifications":[]}"#.utf8))
+    }
+    guard case .keyNotFound(let key, _) = error else {
+      Issue.record("expected keyNotFound, got \(error)")
+      return
+    }
+    #expect(key.stringValue == "source")
+  }
+
+  static func context(of error: DecodingError) -> DecodingError.Context? {
+    switch error {
+    case .dataCorrupted(let context), .typeMismatch(_, let context),
+      .valueNotFound(_, let context), .keyNotFound(_, let context):
+      context
+    @unknown default:
+      nil
+    }
+  }
+}
+
+@Suite struct CGRectTraceNumbersTests {
+  @Test func aRectIsWrittenAsXYWidthHeight() {
+    #expect(CGRect(x: 1, y: 2.5, width: 375, height: -216).traceNumbers == [1, 2.5, 375, -216])
+  }
+
+  @Test(arguments: [
+    CGRect(x: 0, y: 451, width: 375, height: 216),
+    CGRect(x: -0.5, y: 1e9, width: 0, height: 0.25),
+  ])
+  func numbersReadBackAsTheSameRect(rect: CGRect) {
+    #expect(CGRect(traceNumbers: rect.traceNumbers) == rect)
+  }
+
+  @Test(arguments: [[], [0, 0, 375], [0, 0, 375, 216, 1]] as [[Double]])
+  func anyOtherCountIsRefused(numbers: [Double]) {
+    #expect(CGRect(traceNumbers: numbers) == nil)
+  }
+
+  @Test(arguments: [Double.nan, .infinity, -.infinity])
+  func aNonFiniteNumberIsRefused(bad: Double) {
+    for index in 0..<4 {
+      var numbers: [Double] = [0, 451, 375, 216]
+      numbers[index] = bad
+      #expect(CGRect(traceNumbers: numbers) == nil, "\(numbers)")
+    }
   }
 }

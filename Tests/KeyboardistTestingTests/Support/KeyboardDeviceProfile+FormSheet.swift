@@ -1,31 +1,8 @@
-public import Foundation
+import Foundation
+import KeyboardistTesting
 
-#if canImport(CoreGraphics)
-  public import CoreGraphics
-#endif
-
+/// Where a form sheet sits, to measure what the keyboard covers of it in the form-sheet scenario.
 extension KeyboardDeviceProfile {
-  /// The app window's frame in screen coordinates: ``windowFrame``, or the portrait ``screen``
-  /// for a full-screen app.
-  public var window: CGRect {
-    windowFrame ?? screen
-  }
-
-  /// Whether the app's window fills the screen (no Split View or Stage Manager window).
-  public var isFullScreen: Bool {
-    windowFrame == nil || windowFrame == screen
-  }
-
-  /// The screen's bottom safe-area inset for a screen of these bounds: ``bottomSafeAreaInset``
-  /// for the portrait ``screen``, ``landscapeBottomSafeAreaInset`` for the landscape one.
-  ///
-  /// - Parameter screen: The screen's bounds; the portrait ``screen`` when `nil`.
-  /// - Returns: The bottom safe-area inset in points.
-  public func bottomSafeAreaInset(in screen: CGRect? = nil) -> CGFloat {
-    let bounds = screen ?? self.screen
-    return bounds.width > bounds.height ? landscapeBottomSafeAreaInset : bottomSafeAreaInset
-  }
-
   /// The frame, in screen coordinates, of a sheet presented with the form-sheet style in the
   /// app's ``window``.
   ///
@@ -40,8 +17,7 @@ extension KeyboardDeviceProfile {
   ///
   /// - Parameter size: The sheet's size on iPad.
   /// - Returns: The sheet's frame in screen coordinates.
-  public func formSheetFrame(size: CGSize = CGSize(width: 540, height: 620)) -> CGRect {
-    let window = self.window
+  func formSheetFrame(size: CGSize = CGSize(width: 540, height: 620)) -> CGRect {
     guard isPad, window.width > size.width, window.height > size.height else {
       let top = (window.height * 0.1).rounded()
       return CGRect(

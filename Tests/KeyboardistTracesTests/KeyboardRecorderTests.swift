@@ -23,9 +23,9 @@ import Testing
       clock.advance(by: 0.5)
       center.post(event, .iPhoneShow)
     }
-    #expect(recorder.records.map(\.event) == KeyboardEvent.allCases)
-    #expect(recorder.records.map(\.time) == [0.5, 1, 1.5, 2, 2.5, 3])
-    #expect(recorder.records.allSatisfy { $0.options == .iPhoneShow })
+    #expect(recorder.trace.notifications.map(\.event) == KeyboardEvent.allCases)
+    #expect(recorder.trace.notifications.map(\.time) == [0.5, 1, 1.5, 2, 2.5, 3])
+    #expect(recorder.trace.notifications.allSatisfy { $0.options == .iPhoneShow })
   }
 
   @Test func keysTheNotificationLackedStayAbsent() throws {
@@ -39,7 +39,7 @@ import Testing
         "UIKeyboardAnimationCurveUserInfoKey": "not a number",
         "SomeTextKey": "secret typed text",
       ])
-    let record = try #require(recorder.records.first)
+    let record = try #require(recorder.trace.notifications.first)
     #expect(
       record
         == KeyboardTrace.Record(
@@ -47,14 +47,14 @@ import Testing
     #expect(record.userInfo.count == 1)
   }
 
-  @Test func isLocalIsRecordedFaithfully() {
+  @Test func belongsToCurrentAppIsRecordedFaithfully() {
     let recorder = makeRecorder()
     recorder.start()
     var other = KeyboardOptions.iPhoneShow
     other.belongsToCurrentApp = false
     center.post(.willShow, other)
     center.post(.willShow, .iPhoneShow)
-    #expect(recorder.records.map(\.belongsToCurrentApp) == [false, true])
+    #expect(recorder.trace.notifications.map(\.belongsToCurrentApp) == [false, true])
   }
 
   @Test func appActivityFollowsTheApplicationNotifications() {
@@ -69,7 +69,7 @@ import Testing
     center.post(.willShow)
     center.post(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil)
     center.post(.didShow)
-    #expect(recorder.records.map(\.isAppActive) == [true, false, false, true])
+    #expect(recorder.trace.notifications.map(\.isAppActive) == [true, false, false, true])
     #expect(recorder.isAppActive)
   }
 
@@ -82,14 +82,14 @@ import Testing
     center.post(.willShow)
     center.post(name: Notification.Name("UIApplicationDidBecomeActiveNotification"), object: nil)
     center.post(.didShow)
-    #expect(recorder.records.map(\.isAppActive) == [false, true])
+    #expect(recorder.trace.notifications.map(\.isAppActive) == [false, true])
   }
 
   @Test func anAppThatStartsInactiveIsRecordedSo() {
     let recorder = KeyboardRecorder(center: center, isAppActive: false, clock: { 0 })
     recorder.start()
     center.post(.willShow)
-    #expect(recorder.records.map(\.isAppActive) == [false])
+    #expect(recorder.trace.notifications.map(\.isAppActive) == [false])
   }
 
   @Test func stopKeepsTheRecordsAndRecordsNothingMore() {
@@ -99,7 +99,7 @@ import Testing
     recorder.stop()
     center.post(.willHide, .iPhoneHide)
     center.post(name: Notification.Name("UIApplicationWillResignActiveNotification"), object: nil)
-    #expect(recorder.records.map(\.event) == [.willShow])
+    #expect(recorder.trace.notifications.map(\.event) == [.willShow])
     #expect(!recorder.isRecording)
     #expect(recorder.isAppActive)
   }
@@ -110,7 +110,7 @@ import Testing
     clock.advance(by: 1)
     recorder.start()
     center.post(.willShow)
-    #expect(recorder.records.map(\.time) == [1])
+    #expect(recorder.trace.notifications.map(\.time) == [1])
   }
 
   @Test func resetForgetsRecordsAndRestartsTheClock() {
@@ -121,8 +121,8 @@ import Testing
     recorder.reset()
     clock.advance(by: 0.25)
     center.post(.didShow)
-    #expect(recorder.records.map(\.event) == [.didShow])
-    #expect(recorder.records.map(\.time) == [0.25])
+    #expect(recorder.trace.notifications.map(\.event) == [.didShow])
+    #expect(recorder.trace.notifications.map(\.time) == [0.25])
   }
 
   @Test func theExportedTraceReplaysToTheSameOptions() throws {
@@ -163,6 +163,7 @@ import Testing
         DispatchQueue.main.async { done.resume() }
       }
     }
-    #expect(recorder.records.compactMap(\.endFrame?.minY) == (0..<200).map { CGFloat($0) })
+    #expect(
+      recorder.trace.notifications.compactMap(\.endFrame?.minY) == (0..<200).map { CGFloat($0) })
   }
 }
