@@ -19,7 +19,6 @@ let benchmarks: @Sendable () -> Void = {
   dispatchAllocationBenchmarks()
   trackingBenchmarks()
   traceBenchmarks()
-  avoidanceBenchmarks()
   isolationBenchmarks()
 }
 

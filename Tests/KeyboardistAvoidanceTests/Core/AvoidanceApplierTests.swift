@@ -60,7 +60,7 @@ import Testing
           scroll: ScrollViewGeometry(
             frame: AvoidanceApplierTests.screen,
             contentSize: CGSize(width: 375, height: contentHeight),
-            contentInset: VerticalInsets(bottom: 20)),
+            contentInset: ScrollViewGeometry.Insets(bottom: 20)),
           in: tree))
       scroll.indicatorBottomInset = 5
       field = scroll.add(

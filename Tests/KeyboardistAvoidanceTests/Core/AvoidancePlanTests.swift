@@ -5,7 +5,7 @@ import Testing
 @testable import KeyboardistAvoidance
 
 @MainActor
-@Suite struct KeyboardViewNodeAvoidanceTests {
+@Suite struct AvoidancePlanTests {
   static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
   static let seKeyboard = KeyboardObstruction(top: 451, height: 216)
 
@@ -22,7 +22,7 @@ import Testing
         "scroll", frame: screen,
         scroll: ScrollViewGeometry(
           frame: screen, contentSize: CGSize(width: 375, height: 1000),
-          contentOffset: CGPoint(x: 0, y: -64), safeAreaInsets: VerticalInsets(top: 64)),
+          contentOffset: CGPoint(x: 0, y: -64), safeAreaInsets: ScrollViewGeometry.Insets(top: 64)),
         in: tree))
     let tableFrame = CGRect(x: 0, y: 464, width: 375, height: 300)
     let table = outer.add(
@@ -40,20 +40,20 @@ import Testing
 
   @Test func tableInsideAScrollViewSharesTheMovement() throws {
     let (_, outer, table, field) = Self.tableInScrollView()
-    let plan = field.avoidancePlan(below: Self.seKeyboard)
+    let plan = AvoidancePlan(for: field, below: Self.seKeyboard)
     try #require(plan.steps.count == 2)
     // Table: covered 764 - 464 = 300 (all of it), so inset 300. Visible 464...451 - 10 = 441:
     // the bottom wants 654 - 441 = 213, the table's top allows 614 - 464 = 150. Field -> 464...504.
     #expect(plan.steps[0].node === table)
     #expect(
       plan.steps[0].adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: 150), addedBottomInset: 300, scrolledBy: 150))
     // Still 504 + 10 - 451 = 63 short: the outer scroll view (inset 216) moves 63, -64 + 63 = -1.
     #expect(plan.steps[1].node === outer)
     #expect(
       plan.steps[1].adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: -1), addedBottomInset: 216, scrolledBy: 63))
     // The field ends 10 pt above the keyboard: 654 - 150 - 63 = 441.
     #expect(plan.target == CGRect(x: 16, y: 401, width: 343, height: 40))
@@ -64,7 +64,7 @@ import Testing
   @Test func disabledScrollViewPassesEverythingOutward() throws {
     let (_, outer, table, field) = Self.tableInScrollView()
     table.isScrollEnabledFlag = false
-    let plan = field.avoidancePlan(below: Self.seKeyboard)
+    let plan = AvoidancePlan(for: field, below: Self.seKeyboard)
     // Only the outer view: 654 - 441 = 213 (top allows 614 - 64 = 550), offset -64 + 213 = 149.
     try #require(plan.steps.count == 1)
     #expect(plan.steps[0].node === outer)
@@ -79,12 +79,12 @@ import Testing
       frame: table.frame, contentSize: CGSize(width: 375, height: 1000))
     // Table 100...700: inset 700 - 451 = 249; field 614...654 moves 654 - 441 = 213 (top allows
     // 614 - 100 = 514). The target clears, so the walk stops at the table.
-    let plan = field.avoidancePlan(below: Self.seKeyboard)
+    let plan = AvoidancePlan(for: field, below: Self.seKeyboard)
     try #require(plan.steps.count == 1)
     #expect(plan.steps[0].node === table)
     #expect(
       plan.steps[0].adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: 213), addedBottomInset: 249, scrolledBy: 213))
   }
 
@@ -92,7 +92,7 @@ import Testing
     // The table's screen is the container: the outer scroll view (a page view controller's, say)
     // is not touched; the table takes its 150 and 63 pt remain, reported as remaining.
     let (_, _, table, field) = Self.tableInScrollView()
-    let plan = field.avoidancePlan(below: Self.seKeyboard, within: table)
+    let plan = AvoidancePlan(for: field, below: Self.seKeyboard, within: table)
     try #require(plan.steps.count == 1)
     #expect(plan.steps[0].node === table)
     #expect(plan.remaining == 63)
@@ -105,12 +105,12 @@ import Testing
     let field = stack.add(
       FakeView("field", frame: CGRect(x: 16, y: 600, width: 343, height: 40), in: tree))
     // 640 + 10 - 451 = 199, within min(600 - 64, 216).
-    let plan = field.avoidancePlan(below: Self.seKeyboard, rootTopLimit: 64)
+    let plan = AvoidancePlan(for: field, below: Self.seKeyboard, rootTopLimit: 64)
     #expect(plan.steps.isEmpty)
     #expect(plan.rootShift == 199)
     #expect(plan.remaining == 0)
     // Without a top limit the root never moves and the shortfall is reported.
-    let stay = field.avoidancePlan(below: Self.seKeyboard)
+    let stay = AvoidancePlan(for: field, below: Self.seKeyboard)
     #expect(stay.rootShift == 0)
     #expect(stay.remaining == 199)
   }
@@ -118,7 +118,7 @@ import Testing
   @Test func floatingKeyboardPlansNothing() {
     let (tree, _, _, field) = Self.tableInScrollView()
     tree.resetReads()
-    let plan = field.avoidancePlan(below: nil, rootTopLimit: 64)
+    let plan = AvoidancePlan(for: field, below: nil, rootTopLimit: 64)
     #expect(plan.steps.isEmpty)
     #expect(plan.rootShift == 0)
     #expect(plan.target == CGRect(x: 16, y: 614, width: 343, height: 40))
@@ -134,8 +134,8 @@ import Testing
     let small = FakeViewTree.deep(total: 100, depth: 50)
     #expect(big.tree.count == 10_000)
     #expect(small.tree.count == 100)
-    let bigPlan = big.leaf.avoidancePlan(below: Self.seKeyboard, rootTopLimit: 64)
-    let smallPlan = small.leaf.avoidancePlan(below: Self.seKeyboard, rootTopLimit: 64)
+    let bigPlan = AvoidancePlan(for: big.leaf, below: Self.seKeyboard, rootTopLimit: 64)
+    let smallPlan = AvoidancePlan(for: small.leaf, below: Self.seKeyboard, rootTopLimit: 64)
     #expect(big.tree.reads == 102)
     #expect(small.tree.reads == 102)
     // The nodes touched are the field and its 50 ancestors: 51 of 10,000.
@@ -152,8 +152,8 @@ import Testing
     // levels 49 down to 40, whatever the number of views.
     let big = FakeViewTree.deep(total: 10_000, depth: 50, scrollViewEvery: 10)
     let small = FakeViewTree.deep(total: 100, depth: 50, scrollViewEvery: 10)
-    let bigPlan = big.leaf.avoidancePlan(below: Self.seKeyboard)
-    _ = small.leaf.avoidancePlan(below: Self.seKeyboard)
+    let bigPlan = AvoidancePlan(for: big.leaf, below: Self.seKeyboard)
+    _ = AvoidancePlan(for: small.leaf, below: Self.seKeyboard)
     #expect(bigPlan.steps.count == 1)
     #expect(bigPlan.steps.first?.node.name == "level 40")
     #expect(bigPlan.steps.first?.adjustment.scrolledBy == 199)
@@ -164,7 +164,7 @@ import Testing
   @Test(arguments: [10, 50, 200])
   func readsAreLinearInDepth(depth: Int) {
     let (tree, leaf) = FakeViewTree.deep(total: 10_000, depth: depth)
-    _ = leaf.avoidancePlan(below: Self.seKeyboard)
+    _ = AvoidancePlan(for: leaf, below: Self.seKeyboard)
     #expect(tree.reads == 2 + 2 * depth)
   }
 }

@@ -50,9 +50,6 @@ struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   /// The target the last adjustment was for, while adjusted.
   private(set) var adjustedTarget: Input?
 
-  /// Creates a session with nothing edited and no keyboard.
-  init() {}
-
   /// Whether an adjustment is in place and must be restored later.
   var isAdjusted: Bool { adjustedTarget != nil }
 
@@ -62,7 +59,7 @@ struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
   /// How the target should be placed: aligned when it is a marked trigger, else revealed.
   var placement: AvoidancePlacement { trigger == nil ? .reveal : .align }
 
-  /// Records that an input began editing.
+  /// Takes in that an input began editing.
   ///
   /// - Parameter input: The input that became first responder.
   /// - Returns: ``Action/adjust(_:)`` when the keyboard is already up, ``Action/readjust(_:)`` when
@@ -72,7 +69,7 @@ struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
     return decide(heightChanged: false)
   }
 
-  /// Records that an input ended editing.
+  /// Takes in that an input ended editing.
   ///
   /// Nothing is restored yet: either another input begins next (a field change) or the keyboard
   /// hides (a restore). An input other than the one being edited is ignored.
@@ -97,7 +94,7 @@ struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
     return decide(heightChanged: false)
   }
 
-  /// Records the keyboard's visible height after a keyboard transition.
+  /// Takes in the keyboard's visible height after a keyboard transition.
   ///
   /// - Parameter visibleHeight: The docked keyboard's visible height (as a tracker's transition
   ///   reports it); 0 or less, or non-finite, when hidden or floating.
@@ -112,7 +109,7 @@ struct InputSession<Input: Hashable & Sendable>: Equatable, Sendable {
     return decide(heightChanged: changed)
   }
 
-  /// Records a normalised keyboard transition from a ``KeyboardTracker``.
+  /// Takes in a normalised keyboard transition from a ``KeyboardTracker``.
   ///
   /// An appear sets the keyboard's height to ``KeyboardTransition/height``; a disappear sets it
   /// to 0. The tracker already reports a floating keyboard as a disappear when it knows the screen.

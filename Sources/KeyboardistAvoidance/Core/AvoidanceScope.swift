@@ -19,15 +19,12 @@ final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
 
   private var entries: [Entry] = []
 
-  /// Creates an empty scope.
-  init() {}
-
   /// The root views of the started per-screen avoiders that still exist, in the order they started.
   var startedScreens: [View] { entries.compactMap(\.view) }
 
-  /// Records that the avoider of `screen` started; `nil` (the app-wide avoider) records nothing.
+  /// Notes that the avoider of `screen` started; `nil` (the app-wide avoider) changes nothing.
   ///
-  /// Starting a screen twice records it once.
+  /// A screen started twice is noted once.
   ///
   /// - Parameter screen: The avoider's root view.
   func start(_ screen: View?) {
@@ -35,7 +32,7 @@ final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
     if let screen { entries.append(Entry(view: screen)) }
   }
 
-  /// Records that the avoider of `screen` stopped, and forgets screens that went away.
+  /// Notes that the avoider of `screen` stopped, and forgets screens that went away.
   ///
   /// - Parameter screen: The avoider's root view, or `nil` for the app-wide avoider.
   func stop(_ screen: View?) {

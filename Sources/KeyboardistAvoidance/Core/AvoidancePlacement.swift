@@ -1,7 +1,5 @@
-import KeyboardistObserver
-
 /// Where avoidance puts its target relative to the keyboard.
-enum AvoidancePlacement: String, Hashable, Sendable, CaseIterable {
+enum AvoidancePlacement: Sendable {
   /// Move as little as possible: nothing when the target is already clear of the keyboard by the
   /// distance, else just enough. Used for the input being edited.
   case reveal

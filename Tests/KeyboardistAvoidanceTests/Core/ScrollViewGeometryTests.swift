@@ -4,7 +4,7 @@ import Testing
 
 @testable import KeyboardistAvoidance
 
-@Suite struct ScrollViewGeometryAvoidanceTests {
+@Suite struct ScrollViewGeometryTests {
   /// iPhone SE (375 x 667, no home indicator): 216 pt keyboard, top 667 - 216 = 451.
   static let seKeyboard = KeyboardObstruction(top: 451, height: 216)
 
@@ -16,7 +16,7 @@ import Testing
       frame: CGRect(x: 0, y: 0, width: 375, height: 667),
       contentSize: CGSize(width: 375, height: contentHeight),
       contentOffset: CGPoint(x: 0, y: offsetY),
-      safeAreaInsets: VerticalInsets(top: 64, bottom: 0))
+      safeAreaInsets: ScrollViewGeometry.Insets(top: 64, bottom: 0))
   }
 
   private static func field(y: CGFloat, height: CGFloat = 40) -> CGRect {
@@ -30,7 +30,7 @@ import Testing
       revealing: Self.field(y: 564), below: Self.seKeyboard)
     #expect(
       adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: 99), addedBottomInset: 216, scrolledBy: 163))
   }
 
@@ -39,7 +39,7 @@ import Testing
     let form = ScrollViewGeometry(
       frame: CGRect(x: 0, y: 0, width: 375, height: 667),
       contentSize: CGSize(width: 375, height: 1200),
-      contentOffset: CGPoint(x: 0, y: -64), safeAreaInsets: VerticalInsets(top: 64))
+      contentOffset: CGPoint(x: 0, y: -64), safeAreaInsets: ScrollViewGeometry.Insets(top: 64))
     let field = CGRect(x: 16, y: 564, width: 343, height: 40)
     let adjustment = form.adjustment(revealing: field, below: keyboard)
     // contentOffset.y -64 -> 99 (604 + 10 - 451 = 163 pt), addedBottomInset 216
@@ -56,7 +56,7 @@ import Testing
       frame: CGRect(x: 0, y: 0, width: 375, height: 812),
       contentSize: CGSize(width: 375, height: 1500),
       contentOffset: CGPoint(x: 0, y: -88),
-      safeAreaInsets: VerticalInsets(top: 88, bottom: 34))
+      safeAreaInsets: ScrollViewGeometry.Insets(top: 88, bottom: 34))
     let adjustment = scrollView.adjustment(
       revealing: Self.field(y: 600), below: KeyboardObstruction(top: 477, height: 335))
     #expect(adjustment.addedBottomInset == 301)
@@ -72,13 +72,13 @@ import Testing
       frame: CGRect(x: 114, y: 202, width: 540, height: 620),
       contentSize: CGSize(width: 540, height: 900),
       contentOffset: CGPoint(x: 0, y: -56),
-      safeAreaInsets: VerticalInsets(top: 56, bottom: 0))
+      safeAreaInsets: ScrollViewGeometry.Insets(top: 56, bottom: 0))
     let adjustment = sheet.adjustment(
       revealing: CGRect(x: 134, y: 700, width: 500, height: 44),
       below: KeyboardObstruction(top: 711, height: 313))
     #expect(
       adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: -13), addedBottomInset: 111, scrolledBy: 43))
   }
 
@@ -94,12 +94,12 @@ import Testing
       frame: CGRect(x: 0, y: 0, width: 768, height: 1024),
       contentSize: CGSize(width: 768, height: 2000),
       contentOffset: CGPoint(x: 0, y: -74),
-      safeAreaInsets: VerticalInsets(top: 74, bottom: 20))
+      safeAreaInsets: ScrollViewGeometry.Insets(top: 74, bottom: 20))
     let adjustment = scrollView.adjustment(
       revealing: CGRect(x: 20, y: 950, width: 728, height: 44), below: keyboard)
     #expect(
       adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: -39), addedBottomInset: 35, scrolledBy: 35))
   }
 
@@ -109,7 +109,7 @@ import Testing
       revealing: Self.field(y: 200), below: Self.seKeyboard)
     #expect(
       adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: CGPoint(x: 0, y: -64), addedBottomInset: 216, scrolledBy: 0))
   }
 
@@ -152,7 +152,7 @@ import Testing
     let adjustment = scrollView.adjustment(revealing: Self.field(y: 564), below: nil)
     #expect(
       adjustment
-        == ScrollAdjustment(
+        == ScrollViewGeometry.Adjustment(
           contentOffset: scrollView.contentOffset, addedBottomInset: 0, scrolledBy: 0))
   }
 
@@ -170,7 +170,7 @@ import Testing
   @Test func appsOwnInsetsArePreservedAndTheAdditionIsRemovedExactly() {
     // The app keeps 50 pt at the bottom for a floating button: contentInset.bottom = 50.
     var scrollView = Self.seScrollView()
-    scrollView.contentInset = VerticalInsets(top: 0, bottom: 50)
+    scrollView.contentInset = ScrollViewGeometry.Insets(top: 0, bottom: 50)
     let adjustment = scrollView.adjustment(revealing: Self.field(y: 564), below: Self.seKeyboard)
     // The addition does not depend on the app's inset: 216 - 0 = 216; total bottom 50 + 216 = 266.
     #expect(adjustment.addedBottomInset == 216)
@@ -184,7 +184,7 @@ import Testing
     // Scrolled to the end with the keyboard up: 1200 + 50 + 216 - 667 = 799. After hiding, the
     // largest offset is 1200 + 50 - 667 = 583: pulled back to it.
     var scrollView = Self.seScrollView(offsetY: 799)
-    scrollView.contentInset = VerticalInsets(top: 0, bottom: 50)
+    scrollView.contentInset = ScrollViewGeometry.Insets(top: 0, bottom: 50)
     #expect(scrollView.maximumOffsetY(addedBottomInset: 216) == 799)
     #expect(scrollView.restoredContentOffset() == CGPoint(x: 0, y: 583))
     // A position that is still valid is kept: the user stays where they were.
@@ -210,7 +210,7 @@ import Testing
     var scrollView = Self.seScrollView()
     scrollView.frame = CGRect(x: 0, y: 0, width: 375, height: 812)
     scrollView.boundsSize = scrollView.frame.size
-    scrollView.safeAreaInsets = VerticalInsets(top: 88, bottom: 83)
+    scrollView.safeAreaInsets = ScrollViewGeometry.Insets(top: 88, bottom: 83)
     let adjustment = scrollView.adjustment(
       revealing: Self.field(y: 200), below: KeyboardObstruction(top: 477, height: 335))
     #expect(adjustment.addedBottomInset == 252)
@@ -257,5 +257,32 @@ import Testing
     let adjustment = Self.seScrollView().adjustment(
       revealing: Self.field(y: 564), below: Self.seKeyboard, distance: distance)
     #expect(adjustment.scrolledBy == 153 + distance)
+  }
+
+  @Test func theSafeAreaIsWhatUIKitAddsToTheAppsOwnInset() {
+    // A table under a 64 pt navigation bar and over a 34 pt home indicator, with the app's own
+    // insets of 8 (top) and 20 (bottom): UIKit reports adjusted insets of 64 + 8 = 72 and
+    // 34 + 20 = 54. The safe-area part is 72 - 8 = 64 and 54 - 20 = 34; the app's stays 8 and 20.
+    let geometry = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      boundsSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 2000),
+      contentOffset: CGPoint(x: 0, y: -72),
+      contentInset: ScrollViewGeometry.Insets(top: 8, bottom: 20),
+      adjustedContentInset: ScrollViewGeometry.Insets(top: 72, bottom: 54))
+    #expect(geometry.contentInset == ScrollViewGeometry.Insets(top: 8, bottom: 20))
+    #expect(geometry.safeAreaInsets == ScrollViewGeometry.Insets(top: 64, bottom: 34))
+    // The content starts right under the bar: -(8 + 64).
+    #expect(geometry.minimumOffsetY == -72)
+  }
+
+  @Test func avoidancesOwnAdditionStaysInTheAppsPartNotTheSafeArea() {
+    // While avoidance's 250 pt is added, contentInset.bottom is 20 + 250 = 270 and UIKit's
+    // adjusted bottom 34 + 270 = 304: the safe area is still 304 - 270 = 34, counted once.
+    let geometry = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+      boundsSize: CGSize(width: 390, height: 844), contentSize: CGSize(width: 390, height: 2000),
+      contentOffset: .zero, contentInset: ScrollViewGeometry.Insets(top: 0, bottom: 270),
+      adjustedContentInset: ScrollViewGeometry.Insets(top: 0, bottom: 304))
+    #expect(geometry.safeAreaInsets.bottom == 34)
   }
 }

@@ -62,9 +62,9 @@ protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   var isScrollingEnabled: Bool { get }
   /// The node's scroll geometry; read only for a scrollable node whose scrolling is enabled.
   var scrollGeometry: ScrollViewGeometry { get }
-  /// A scroll view's bottom content and indicator insets; read and written only for scrollable
-  /// nodes.
-  var bottomInsets: ScrollViewBottomInsets { get set }
+  /// Adds `amount` to a scroll view's bottom content inset and bottom vertical scroll-indicator
+  /// inset, in points (a negative amount takes it back); called only for scrollable nodes.
+  func addBottomInset(_ amount: CGFloat)
   /// Sets a scroll view's content offset, in content space; called only for scrollable nodes.
   func scrollContent(to offset: CGPoint)
 
@@ -86,4 +86,50 @@ protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   /// For a view controller's root view, the root view of that controller's parent controller;
   /// `nil` for other nodes and for a controller without a parent.
   var parentViewControllerView: Node? { get }
+}
+
+extension KeyboardViewNode where Node == Self {
+  /// Whether a tap on this node dismisses the keyboard: only outside any control or text view.
+  ///
+  /// `KeyboardDismissTap` asks it for each touch its recognizer may receive, so buttons, switches,
+  /// fields and text views (and anything inside one) keep their taps to themselves.
+  ///
+  /// - Returns: `false` when this node or one of its ancestors is a control or a text view
+  ///   (``isControlOrTextView``); `true` otherwise.
+  /// - Complexity: O(*d*), where *d* is the node's depth.
+  var dismissesKeyboardOnTap: Bool {
+    !sequence(first: self, next: \.superview).contains { $0.isControlOrTextView }
+  }
+
+  /// The view the app-wide avoider shifts for this target: the root view of the outermost view
+  /// controller around it.
+  ///
+  /// A per-screen avoider shifts its screen's root view. The app-wide avoider has none, so it walks
+  /// out from the target to the first view controller's root view, which is where the target's
+  /// responder chain first meets a view controller (a view's next responder is the view controller
+  /// that manages it, if any, else its superview: Apple's documentation of `UIResponder.next`), and
+  /// then through that controller's parents to the outermost one.
+  ///
+  /// - Returns: The outermost view controller's root view; `nil` when the target is in no view
+  ///   controller.
+  /// - Complexity: O(*d*), where *d* is the target's depth plus the number of parent controllers.
+  var outermostViewControllerView: Self? {
+    var node: Self? = self
+    while let current = node, !current.isViewControllerView { node = current.superview }
+    guard var outermost = node else { return nil }
+    while let outer = outermost.parentViewControllerView { outermost = outer }
+    return outermost
+  }
+
+  /// The view whose inputs an avoider's previous/next toolbar moves between, and whose editing its
+  /// done button ends.
+  ///
+  /// - Parameters:
+  ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
+  ///   - editing: The input being edited, if any.
+  /// - Returns: `screen` when given; app-wide, the window of the input being edited; `nil` when
+  ///   there is neither.
+  static func toolbarContainer(screen: Self?, editing: Self?) -> Self? {
+    screen ?? editing?.windowNode
+  }
 }

@@ -86,7 +86,7 @@ import Testing
     #expect(scope.accepts(views.overlayField, screen: nil, isAppWide: true, inputBar: views.bar))
   }
 
-  @Test func startingTwiceRecordsOnceAndTheAppWideAvoiderRecordsNothing() {
+  @Test func aScreenStartedTwiceIsNotedOnceAndTheAppWideAvoiderIsNeverNoted() {
     let views = Window()
     let scope = Self.makeScope()
     scope.start(views.form)

@@ -10,7 +10,7 @@ import KeyboardistObserver
 ///
 /// On adjust or re-adjust it first takes back its previous change (keeping the scroll position),
 /// plans for the target (a text view's caret, else its frame;
-/// ``KeyboardViewNode/avoidancePlan(revealing:below:distance:placement:rootTopLimit:within:)``,
+/// ``AvoidancePlan/init(for:revealing:below:distance:placement:rootTopLimit:within:)``,
 /// below the docked keyboard raised by the input bar's height, with the root's top edge plus its
 /// top safe area as the top limit when the root may shift) and, inside the keyboard's animation,
 /// applies the plan: each scroll view gets the planned inset *added* to its bottom content and
@@ -34,21 +34,15 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
   /// Runs changes alongside the keyboard's animation (at once in tests).
   typealias Animation = @MainActor (KeyboardOptions, _ changes: @escaping Changes) -> Void
 
-  /// The inset added to one scroll view.
-  private struct InsetAddition {
-    weak var scrollView: View?
-    let amount: CGFloat
-  }
-
-  /// How far one root view was shifted.
-  private struct RootShift {
+  /// What was done to one view: the inset added to a scroll view, or how far a root view shifted.
+  private struct Change {
     weak var view: View?
     let amount: CGFloat
   }
 
   private let animate: Animation
-  private var additions: [InsetAddition] = []
-  private var rootShift: RootShift?
+  private var additions: [Change] = []
+  private var rootShift: Change?
 
   /// Creates an applier that has changed nothing yet.
   ///
@@ -76,9 +70,9 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
       let topLimit = root.map { $0.frameInWindow.minY + $0.safeAreaTop }
       let obstruction = target.keyboardObstruction(update.options)?
         .raised(byInputBarHeight: inputBar?.bounds.height ?? 0)
-      let plan = target.avoidancePlan(
-        revealing: target.caretRectInWindow ?? target.frameInWindow, below: obstruction,
-        distance: distance, placement: update.placement,
+      let plan = AvoidancePlan(
+        for: target, revealing: target.caretRectInWindow ?? target.frameInWindow,
+        below: obstruction, distance: distance, placement: update.placement,
         rootTopLimit: shiftsRootView ? topLimit : nil, within: root)
       animate(update.options) { self.apply(plan, root: root) }
     case .restore:
@@ -92,8 +86,8 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
   ///   content; `false` before a re-adjustment, which sets new offsets anyway.
   func undo(restoringOffsets: Bool) {
     for addition in additions {
-      guard let scrollView = addition.scrollView else { continue }
-      scrollView.bottomInsets = scrollView.bottomInsets.removing(addition.amount)
+      guard let scrollView = addition.view else { continue }
+      scrollView.addBottomInset(-addition.amount)
       if restoringOffsets {
         scrollView.scrollContent(to: scrollView.scrollGeometry.restoredContentOffset())
       }
@@ -108,13 +102,13 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
   private func apply(_ plan: AvoidancePlan<View>, root: View?) {
     additions = plan.steps.map { step in
       let amount = step.adjustment.addedBottomInset
-      step.node.bottomInsets = step.node.bottomInsets.adding(amount)
+      step.node.addBottomInset(amount)
       step.node.scrollContent(to: step.adjustment.contentOffset)
-      return InsetAddition(scrollView: step.node, amount: amount)
+      return Change(view: step.node, amount: amount)
     }
     rootShift = root.map { root in
       root.bounds.origin.y += plan.rootShift
-      return RootShift(view: root, amount: plan.rootShift)
+      return Change(view: root, amount: plan.rootShift)
     }
   }
 }
