@@ -5,8 +5,8 @@ import KeyboardistObserver
   import CoreGraphics
 #endif
 
-/// The keyboard's coverage of one view, recomputed as the view is measured again and as the
-/// keyboard changes, and handed on only when it changes: the state behind SwiftUI's
+/// The keyboard's coverage of one SwiftUI view, recomputed as the view is measured again and as
+/// the keyboard changes, and handed on only when it changes: the state behind
 /// `onKeyboardCoverageChange(perform:)` and `keyboardCoverageInset()`.
 ///
 /// A SwiftUI view is measured twice over: SwiftUI gives its frame in its window (`.global`) and
@@ -15,7 +15,7 @@ import KeyboardistObserver
 /// the screen, exact in a sheet or a Stage Manager window. The safe area always comes from SwiftUI;
 /// the frame from the screen when the UIKit view is in a window, else from the window, taken to
 /// fill the screen.
-struct KeyboardCoverageTracker: Equatable, Sendable {
+struct ViewCoverage: Equatable, Sendable {
   /// What SwiftUI reports about the view.
   struct Measurement: Equatable, Sendable {
     /// The view's frame in its window's coordinate space (SwiftUI's `.global`).
@@ -43,7 +43,7 @@ struct KeyboardCoverageTracker: Equatable, Sendable {
     _ measurement: Measurement, onScreen: ScreenPlacement?, keyboard: KeyboardSnapshot
   ) -> CGFloat? {
     self.measurement = measurement
-    return recompute(onScreen: onScreen, keyboard: keyboard)
+    return keyboardChanged(to: keyboard, onScreen: onScreen)
   }
 
   /// Takes in a change of the keyboard, with the view where it was last measured.
@@ -55,13 +55,6 @@ struct KeyboardCoverageTracker: Equatable, Sendable {
   /// - Returns: The coverage when it differs from the one last handed on; `nil` when it does not,
   ///   or before the view is measured.
   mutating func keyboardChanged(to keyboard: KeyboardSnapshot, onScreen: ScreenPlacement?)
-    -> CGFloat?
-  {
-    recompute(onScreen: onScreen, keyboard: keyboard)
-  }
-
-  /// The coverage of the last measurement, handed on if it changed.
-  private mutating func recompute(onScreen: ScreenPlacement?, keyboard: KeyboardSnapshot)
     -> CGFloat?
   {
     guard let measurement else { return nil }

@@ -7,8 +7,8 @@ public import KeyboardistObserver
 /// UIKit replays the keyboard's curve exactly through `UIView.AnimationOptions` (see
 /// ``KeyboardAnimationCurve/animationOptionsRawValue``). SwiftUI cannot: its `Animation` has no
 /// curve 7. This value is the portable decision of what to use instead, taken from a
-/// notification's curve and duration by ``init(curve:duration:)`` (or ``KeyboardOptions/animation``);
-/// on iOS, `Animation(_:)` and `Animation.keyboard(_:)` build the SwiftUI animation from it.
+/// notification's curve and duration as ``KeyboardOptions/animation``; on iOS, `Animation(_:)` and
+/// `Animation.keyboard(_:)` build the SwiftUI animation from it.
 ///
 /// - The four documented curves keep their name and the notification's duration.
 /// - The keyboard's undocumented curve 7 becomes ``Spring/keyboard``, a spring with mass 3,
@@ -45,21 +45,7 @@ public struct KeyboardAnimation: Equatable, Sendable {
     /// The damping coefficient, the friction that slows the motion.
     public var damping: Double
     /// The velocity at the start, in units of the whole change per second; 0 starts from rest.
-    public var initialVelocity: Double
-
-    /// Creates a spring from its physical parameters.
-    ///
-    /// - Parameters:
-    ///   - mass: The mass of the object attached to the spring.
-    ///   - stiffness: The spring's stiffness coefficient.
-    ///   - damping: The damping coefficient.
-    ///   - initialVelocity: The velocity at the start; 0 (from rest) by default.
-    public init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double = 0) {
-      self.mass = mass
-      self.stiffness = stiffness
-      self.damping = damping
-      self.initialVelocity = initialVelocity
-    }
+    public var initialVelocity: Double = 0
 
     /// The spring UIKit animates the keyboard's curve 7 with: mass 3, stiffness 1000, damping 500,
     /// from rest.
@@ -77,31 +63,6 @@ public struct KeyboardAnimation: Equatable, Sendable {
   ///
   /// Always greater than 0 when made from a notification. A ``Timing/spring(_:)`` ignores it.
   public var duration: TimeInterval
-
-  /// Creates an animation from its timing and duration.
-  ///
-  /// - Parameters:
-  ///   - timing: The shape of the motion.
-  ///   - duration: The duration in seconds, for the timed curves.
-  public init(timing: Timing, duration: TimeInterval) {
-    self.timing = timing
-    self.duration = duration
-  }
-
-  /// The animation that moves with a keyboard notification's curve and duration, or `nil` when the
-  /// change should happen at once.
-  ///
-  /// A duration that is 0, negative or not finite means the keyboard is not animating (a hardware
-  /// keyboard's bar, an observer that learns of a keyboard already up): make the change without
-  /// animation. Curve 7 becomes ``Spring/keyboard``; see the type's discussion for the sources.
-  ///
-  /// - Parameters:
-  ///   - curve: The notification's animation curve.
-  ///   - duration: The notification's animation duration, in seconds.
-  public init?(curve: KeyboardAnimationCurve, duration: TimeInterval) {
-    guard duration.isFinite, duration > 0 else { return nil }
-    self.init(timing: Timing(curve), duration: duration)
-  }
 }
 
 extension KeyboardAnimation.Timing {
@@ -117,5 +78,20 @@ extension KeyboardAnimation.Timing {
     case .keyboard: self = .spring(.keyboard)
     default: self = .easeInOut
     }
+  }
+}
+
+extension KeyboardOptions {
+  /// The animation to move alongside this notification's keyboard with, outside UIKit; `nil` when
+  /// the change should happen at once.
+  ///
+  /// A duration that is 0, negative or not finite means the keyboard is not animating (a hardware
+  /// keyboard's bar, an observer that learns of a keyboard already up): make the change without
+  /// animation. Otherwise the four documented curves keep their name and this duration, and curve
+  /// 7 becomes ``KeyboardAnimation/Spring/keyboard``; see ``KeyboardAnimation`` for the sources. In
+  /// UIKit, use the exact curve instead: `animateAlongside(_:completion:)`.
+  public var animation: KeyboardAnimation? {
+    guard animationDuration.isFinite, animationDuration > 0 else { return nil }
+    return KeyboardAnimation(timing: .init(animationCurve), duration: animationDuration)
   }
 }

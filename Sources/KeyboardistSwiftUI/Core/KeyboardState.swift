@@ -2,25 +2,23 @@ public import Foundation
 public import KeyboardistObserver
 public import Observation
 
-#if canImport(CoreGraphics)
-  import CoreGraphics
-#endif
-
 /// The keyboard as an observable value: what SwiftUI views and UIKit's observation tracking read.
 ///
-/// A `KeyboardState` listens to a ``KeyboardObserver`` and updates at each of its transitions, so
-/// reading ``height`` in a SwiftUI `body` (or in a UIKit `updateProperties()`) re-renders when the
-/// keyboard comes, goes or changes height, and not for the notifications in between.
+/// A `KeyboardState` listens to a ``KeyboardObserver`` and takes in each of its transitions, so
+/// reading its ``snapshot`` in a SwiftUI `body` (or in a UIKit `updateProperties()`) re-renders when
+/// the keyboard comes, goes or changes height, and not for the notifications in between.
 ///
 /// ```swift
 /// let keyboard = KeyboardState()  // its own started observer of NotificationCenter.default
+/// let isUp = keyboard.snapshot.isVisible
 /// ```
 ///
-/// To move a view, read the keyboard's coverage of it (``coverage(of:safeAreaBottom:)``), not
-/// ``height``: the height is measured against the screen, and SwiftUI already moves content that
-/// respects the safe area, so padding such a view by the height moves it twice. In SwiftUI, the
-/// modifiers of <doc:KeyboardistAndSwiftUI> measure and make room for you, and `ObservableKeyboard`
-/// holds the same values before iOS 17.
+/// To move a view, read the keyboard's coverage of it
+/// (``KeyboardSnapshot/coverage(of:safeAreaBottom:)``), not its height: the height is measured
+/// against the screen, and SwiftUI already moves content that respects the safe area, so padding
+/// such a view by the height moves it twice. In SwiftUI, the modifiers of
+/// <doc:KeyboardistAndSwiftUI> measure and make room for you, and `ObservableKeyboard` holds the
+/// same snapshot before iOS 17.
 ///
 /// Isolation: main actor, like the observer. The state holds its observer strongly; the observer
 /// holds the state weakly, so dropping the state is enough to stop it being updated. After the
@@ -29,30 +27,10 @@ public import Observation
 @MainActor
 @Observable
 public final class KeyboardState {
-  /// The keyboard after the last transition, as a value: what every property below reads.
+  /// The keyboard after the last transition.
   ///
   /// The same value `ObservableKeyboard` and SwiftUI's `@Environment(\.keyboard)` hold.
   public private(set) var snapshot = KeyboardSnapshot()
-
-  /// Whether the keyboard covers part of the screen: `height > 0`.
-  public var isVisible: Bool { snapshot.isVisible }
-
-  /// The keyboard's visible height in points; 0 when hidden or floating.
-  public var height: CGFloat { snapshot.height }
-
-  /// The keyboard's end frame in screen coordinates, from the last transition; `.zero` before one.
-  ///
-  /// The whole frame, which may lie partly off screen (a hardware keyboard) or off the bottom edge
-  /// (a floating keyboard): ``height`` is what covers the screen.
-  public var frame: CGRect { snapshot.frame }
-
-  /// Where the keyboard sits: docked, floating or hidden.
-  ///
-  /// Measured on the observer's screen; with no screen known, docked while visible, else hidden.
-  public var dockState: KeyboardDockState { snapshot.dockState }
-
-  /// The options of the notification behind the last transition, or `nil` before one.
-  public var options: KeyboardOptions? { snapshot.options }
 
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver

@@ -5,8 +5,8 @@ import Testing
 
 @testable import KeyboardistSwiftUI
 
-@Suite struct KeyboardCoverageTrackerTests {
-  typealias Measurement = KeyboardCoverageTracker.Measurement
+@Suite struct ViewCoverageTests {
+  typealias Measurement = ViewCoverage.Measurement
   static let faceIDPhone = CGRect(x: 0, y: 0, width: 390, height: 844)
   static let shown = KeyboardOptions(endFrame: CGRect(x: 0, y: 508, width: 390, height: 336))
   static let hidden = KeyboardOptions(endFrame: CGRect(x: 0, y: 844, width: 390, height: 336))
@@ -22,31 +22,31 @@ import Testing
   }
 
   @Test func handsOnTheFirstMeasurementThenOnlyChanges() {
-    var tracker = KeyboardCoverageTracker()
+    var view = ViewCoverage()
     let hidden = KeyboardSnapshot()
-    #expect(tracker.keyboardChanged(to: hidden, onScreen: nil) == nil, "not measured yet")
-    #expect(tracker.measure(Self.safeView, onScreen: nil, keyboard: hidden) == 0, "the first")
-    #expect(tracker.measure(Self.safeView, onScreen: nil, keyboard: hidden) == nil, "unchanged")
+    #expect(view.keyboardChanged(to: hidden, onScreen: nil) == nil, "not measured yet")
+    #expect(view.measure(Self.safeView, onScreen: nil, keyboard: hidden) == 0, "the first")
+    #expect(view.measure(Self.safeView, onScreen: nil, keyboard: hidden) == nil, "unchanged")
 
     let up = Self.keyboard([(.willShow, Self.shown)])
     // The safe view ends at 810, the keyboard's top is at 508: 302.
-    #expect(tracker.keyboardChanged(to: up, onScreen: nil) == 302)
-    #expect(tracker.keyboardChanged(to: up, onScreen: nil) == nil)
-    #expect(tracker.coverage == 302)
+    #expect(view.keyboardChanged(to: up, onScreen: nil) == 302)
+    #expect(view.keyboardChanged(to: up, onScreen: nil) == nil)
+    #expect(view.coverage == 302)
 
     let down = Self.keyboard([(.willShow, Self.shown), (.willHide, Self.hidden)])
-    #expect(tracker.keyboardChanged(to: down, onScreen: nil) == 0)
+    #expect(view.keyboardChanged(to: down, onScreen: nil) == 0)
   }
 
   @Test func aViewThatSwiftUIAlreadyMovedIsCoveredByNothing() {
     // SwiftUI's own avoidance shrank the view to end at the keyboard's top (508): nothing is left
     // to do, whatever SwiftUI now reports as its safe area.
-    var tracker = KeyboardCoverageTracker()
+    var view = ViewCoverage()
     let up = Self.keyboard([(.willShow, Self.shown)])
-    _ = tracker.measure(Self.safeView, onScreen: nil, keyboard: up)
+    _ = view.measure(Self.safeView, onScreen: nil, keyboard: up)
     let avoided = Measurement(
       frameInWindow: CGRect(x: 0, y: 47, width: 390, height: 461), safeAreaBottom: 0)
-    #expect(tracker.measure(avoided, onScreen: nil, keyboard: up) == 0)
+    #expect(view.measure(avoided, onScreen: nil, keyboard: up) == 0)
   }
 
   @Test func theSafeAreaComesFromSwiftUIAndIsCountedOnce() {
@@ -57,8 +57,8 @@ import Testing
     let onScreen = ScreenPlacement(
       frame: Self.faceIDPhone, screen: Self.faceIDPhone, safeAreaBottom: 0)
     #expect(
-      KeyboardCoverageTracker.coverage(of: fullBleed, onScreen: onScreen, keyboard: up) == 302)
-    #expect(KeyboardCoverageTracker.coverage(of: fullBleed, onScreen: nil, keyboard: up) == 302)
+      ViewCoverage.coverage(of: fullBleed, onScreen: onScreen, keyboard: up) == 302)
+    #expect(ViewCoverage.coverage(of: fullBleed, onScreen: nil, keyboard: up) == 302)
   }
 
   @Test func theFrameOnScreenWinsOverTheFrameInTheWindow() {
@@ -69,18 +69,18 @@ import Testing
     let screen = CGRect(x: 0, y: 0, width: 1194, height: 834)
     let keyboardUp = KeyboardOptions(endFrame: CGRect(x: 0, y: 436, width: 1194, height: 398))
     let up = Self.keyboard([(.willShow, keyboardUp)], screen: screen)
-    let view = Measurement(
+    let measured = Measurement(
       frameInWindow: CGRect(x: 0, y: 0, width: 700, height: 500), safeAreaBottom: 0)
     let onScreen = ScreenPlacement(
       frame: CGRect(x: 300, y: 200, width: 700, height: 500), screen: screen, safeAreaBottom: 0)
-    #expect(KeyboardCoverageTracker.coverage(of: view, onScreen: nil, keyboard: up) == 64)
-    #expect(KeyboardCoverageTracker.coverage(of: view, onScreen: onScreen, keyboard: up) == 264)
+    #expect(ViewCoverage.coverage(of: measured, onScreen: nil, keyboard: up) == 64)
+    #expect(ViewCoverage.coverage(of: measured, onScreen: onScreen, keyboard: up) == 264)
     // The same window moved up to end above the keyboard's top (0 to 400 on screen): nothing.
-    var tracker = KeyboardCoverageTracker()
-    #expect(tracker.measure(view, onScreen: onScreen, keyboard: up) == 264)
+    var view = ViewCoverage()
+    #expect(view.measure(measured, onScreen: onScreen, keyboard: up) == 264)
     let movedUp = ScreenPlacement(
       frame: CGRect(x: 300, y: 0, width: 700, height: 400), screen: screen, safeAreaBottom: 0)
-    #expect(tracker.keyboardChanged(to: up, onScreen: movedUp) == 0)
+    #expect(view.keyboardChanged(to: up, onScreen: movedUp) == 0)
   }
 
   @Test func aFormSheetThatEndsAboveTheKeyboardIsCoveredByNothing() {
@@ -94,7 +94,7 @@ import Testing
     let onScreen = ScreenPlacement(
       frame: CGRect(x: 114, y: 212, width: 540, height: 540), screen: .iPadPortrait,
       safeAreaBottom: 0)
-    #expect(KeyboardCoverageTracker.coverage(of: sheet, onScreen: onScreen, keyboard: up) == 0)
+    #expect(ViewCoverage.coverage(of: sheet, onScreen: onScreen, keyboard: up) == 0)
   }
 
   @Test func aFloatingKeyboardCoversNothingWhereverTheViewIs() {
@@ -108,7 +108,7 @@ import Testing
       ], screen: .iPadPortrait)
     let view = Measurement(frameInWindow: .iPadPortrait, safeAreaBottom: 20)
     let onScreen = ScreenPlacement(frame: .iPadPortrait, screen: .iPadPortrait, safeAreaBottom: 20)
-    #expect(KeyboardCoverageTracker.coverage(of: view, onScreen: onScreen, keyboard: up) == 0)
-    #expect(KeyboardCoverageTracker.coverage(of: view, onScreen: nil, keyboard: up) == 0)
+    #expect(ViewCoverage.coverage(of: view, onScreen: onScreen, keyboard: up) == 0)
+    #expect(ViewCoverage.coverage(of: view, onScreen: nil, keyboard: up) == 0)
   }
 }

@@ -11,7 +11,7 @@ import Testing
   let center = NotificationCenter()
 
   @Test func aStateMadeWhileTheKeyboardIsUpKnowsIt() {
-    // Another started observer of the center sees the keyboard come up first (the shared record).
+    // Another started observer of the center sees the keyboard come up first (the state of its center).
     let running = KeyboardObserver(center: center)
     running.screen = .iPhonePortrait
     running.onAppear { _ in }.start()
@@ -19,36 +19,36 @@ import Testing
     let keyboard = KeyboardObserver(center: center)
     keyboard.screen = .iPhonePortrait
     let state = KeyboardState(observer: keyboard.start())
-    #expect(state.isVisible)
-    #expect(state.height == 216)
-    #expect(state.frame == KeyboardOptions.iPhoneShow.endFrame)
+    #expect(state.snapshot.isVisible)
+    #expect(state.snapshot.height == 216)
+    #expect(state.snapshot.frame == KeyboardOptions.iPhoneShow.endFrame)
     center.post(.willHide, .iPhoneHide)
-    #expect(!state.isVisible)
+    #expect(!state.snapshot.isVisible)
   }
 
   @Test func startsHiddenAndFollowsTheObserversTransitions() {
     let keyboard = KeyboardObserver(center: center)
     keyboard.screen = .iPhonePortrait
     let state = KeyboardState(observer: keyboard.start())
-    #expect(!state.isVisible)
-    #expect(state.height == 0)
-    #expect(state.frame == .zero)
-    #expect(state.dockState == .hidden)
-    #expect(state.options == nil)
+    #expect(!state.snapshot.isVisible)
+    #expect(state.snapshot.height == 0)
+    #expect(state.snapshot.frame == .zero)
+    #expect(state.snapshot.dockState == .hidden)
+    #expect(state.snapshot.options == nil)
     #expect(keyboard.registrations.events == Set(KeyboardObserver.trackedEvents))
 
     center.post(.willShow, .iPhoneShow)
-    #expect(state.isVisible)
-    #expect(state.height == 216)
-    #expect(state.frame == KeyboardOptions.iPhoneShow.endFrame)
-    #expect(state.dockState == .docked)
-    #expect(state.options == .iPhoneShow)
+    #expect(state.snapshot.isVisible)
+    #expect(state.snapshot.height == 216)
+    #expect(state.snapshot.frame == KeyboardOptions.iPhoneShow.endFrame)
+    #expect(state.snapshot.dockState == .docked)
+    #expect(state.snapshot.options == .iPhoneShow)
 
     center.post(.willHide, .iPhoneHide)
-    #expect(!state.isVisible)
-    #expect(state.height == 0)
-    #expect(state.dockState == .hidden)
-    #expect(state.options == .iPhoneHide)
+    #expect(!state.snapshot.isVisible)
+    #expect(state.snapshot.height == 0)
+    #expect(state.snapshot.dockState == .hidden)
+    #expect(state.snapshot.options == .iPhoneHide)
   }
 
   @Test func aFloatingKeyboardIsHiddenButFloating() {
@@ -59,32 +59,32 @@ import Testing
     let floating = KeyboardOptions(endFrame: CGRect(x: 224, y: 700, width: 320, height: 250))
     center.post(.willShow, docked)
     center.post(.willChangeFrame, floating)
-    #expect(!state.isVisible)
-    #expect(state.dockState == .floating)
-    #expect(state.frame == floating.endFrame)
+    #expect(!state.snapshot.isVisible)
+    #expect(state.snapshot.dockState == .floating)
+    #expect(state.snapshot.frame == floating.endFrame)
   }
 
   @Test func withoutAScreenAVisibleKeyboardCountsAsDocked() {
     let state = KeyboardState(center: center)
     #expect(state.observer.isObserving)
     center.post(.willShow, .iPhoneShow)
-    #expect(state.dockState == .docked)
-    #expect(state.height == 216)
+    #expect(state.snapshot.dockState == .docked)
+    #expect(state.snapshot.height == 216)
   }
 
   @Test func startsFromWhatTheObserverKnows() {
     let keyboard = KeyboardObserver(center: center).onAppear { _ in }.start()
     center.post(.willShow, .iPhoneShow)
     let state = KeyboardState(observer: keyboard)
-    #expect(state.isVisible)
-    #expect(state.height == 216)
+    #expect(state.snapshot.isVisible)
+    #expect(state.snapshot.height == 216)
   }
 
   @Test func changesAreObservable() {
     let state = KeyboardState(center: center)
     let changes = ChangeCounter()
     withObservationTracking {
-      _ = state.height
+      _ = state.snapshot.height
     } onChange: {
       changes.increment()
     }
@@ -140,9 +140,9 @@ import Testing
     center.post(.willShow, .iPhoneShow)
     #expect(keyboard.stateListenerCount == 2, "the gone state removed, the new one kept")
     center.post(.willHide, .iPhoneHide)
-    #expect(later?.isVisible == false)
+    #expect(later?.snapshot.isVisible == false)
     center.post(.willShow, .iPhoneShow)
-    #expect(later?.height == 216)
+    #expect(later?.snapshot.height == 216)
   }
 }
 
@@ -160,5 +160,51 @@ extension KeyboardObserver {
   /// How many state listeners (``KeyboardState``s and other package listeners) the list holds.
   fileprivate var stateListenerCount: Int {
     listeners.filter { if case .state = $0 { true } else { false } }.count
+  }
+
+  // MARK: Coverage of the snapshot it holds
+
+  @Test func coversTheViewOnTheObserversScreen() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = KeyboardSnapshotTests.faceIDPhone
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 0)
+
+    center.post(.willShow, KeyboardSnapshotTests.shown)
+    // 336 pt keyboard over a full-screen view with a 34 pt safe area: 336 − 34 = 302.
+    #expect(state.snapshot.height == 336)
+    #expect(
+      state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 302)
+    let placement = ScreenPlacement(
+      frame: KeyboardSnapshotTests.faceIDPhone, screen: KeyboardSnapshotTests.faceIDPhone,
+      safeAreaBottom: 34)
+    #expect(state.snapshot.coverage(of: placement) == 302)
+    #expect(state.snapshot.coverage(of: nil) == 0)
+
+    center.post(.willHide, KeyboardSnapshotTests.hidden)
+    #expect(state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 0)
+    #expect(state.snapshot.coverage(of: placement) == 0)
+  }
+
+  @Test func aFloatingKeyboardCoversNothing() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPadPortrait
+    let state = KeyboardState(observer: keyboard.start())
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 760, width: 768, height: 264)))
+    // Docked: 1024 − 760 = 264.
+    #expect(state.snapshot.coverage(of: .iPadPortrait) == 264)
+    center.post(
+      .willChangeFrame, KeyboardOptions(endFrame: CGRect(x: 224, y: 700, width: 320, height: 250)))
+    #expect(state.snapshot.coverage(of: .iPadPortrait) == 0)
+  }
+
+  @Test func withoutAScreenAVisibleKeyboardCoversBelowItsTop() {
+    let state = KeyboardState(center: center)
+    center.post(.willShow, KeyboardSnapshotTests.shown)
+    // No screen: the end frame's top, 508, is the keyboard's top. A view from 600 to 844 (244 tall)
+    // is covered all the way: 244; a full-screen view with a 34 pt safe area: 844 − 508 − 34 = 302.
+    #expect(state.snapshot.coverage(of: CGRect(x: 0, y: 600, width: 390, height: 244)) == 244)
+    #expect(
+      state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 302)
   }
 }
