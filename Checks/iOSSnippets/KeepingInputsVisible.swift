@@ -6,13 +6,10 @@ import Keyboardist
 import UIKit
 
 // Per screen.
-final class SignUpViewController: UIViewController, KeyboardAwareViewController {
-  let keyboard = KeyboardObserver()
-  lazy var keyboardAvoider = KeyboardAvoider(view: view)
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    startObservingKeyboard()  // stopObservingKeyboard() in viewWillDisappear(_:)
+final class SignUpViewController: KeyboardAwareViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    keyboardAvoider = KeyboardAvoider(view: view).followApplicationState()
   }
 }
 

@@ -72,7 +72,7 @@ enum KeyboardistAndSwiftUISnippets {
 
     var body: some View {
       MessageList()
-        .opacity(keyboard.isVisible ? 0.6 : 1)
+        .opacity(keyboard.snapshot.isVisible ? 0.6 : 1)
         .observesKeyboard(keyboard)
     }
   }

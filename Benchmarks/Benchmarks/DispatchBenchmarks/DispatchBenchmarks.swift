@@ -19,7 +19,6 @@ let benchmarks: @Sendable () -> Void = {
   dispatchAllocationBenchmarks()
   trackingBenchmarks()
   traceBenchmarks()
-  avoidanceBenchmarks()
 }
 
 /// Notification → callback, the library against a bare observer and three hand-written observers

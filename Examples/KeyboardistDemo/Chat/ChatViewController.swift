@@ -10,19 +10,9 @@ import UIKit
 ///
 /// The screen's own `KeyboardObserver` scrolls to the latest message when the keyboard comes
 /// up; its own `KeyboardAvoider`, told about the bar, keeps the app-wide avoider from also
-/// moving this screen for the bar's text field.
-final class ChatViewController: UIViewController, KeyboardAwareViewController, UITableViewDataSource
-{
-  /// The screen's keyboard observer, started and stopped with the screen.
-  let keyboard = KeyboardObserver()
-
-  /// The screen's avoider, started and stopped with the screen.
-  ///
-  /// The bar already rides on the keyboard, so nothing must move for its text field: an input
-  /// inside an avoider's `inputBar` is never avoided, and while this avoider is started, the
-  /// app-wide one (started at launch) leaves every input of this screen to it.
-  lazy var keyboardAvoider = KeyboardAvoider(view: view)
-
+/// moving this screen for the bar's text field. `KeyboardAwareViewController` starts and stops
+/// both with the screen.
+final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
   private let tableView = UITableView()
@@ -37,11 +27,15 @@ final class ChatViewController: UIViewController, KeyboardAwareViewController, U
     view.backgroundColor = .secondarySystemBackground
     layOutListAndBar()
 
-    keyboardAvoider.inputBar = inputBar
-    keyboardAvoider.shiftsRootView = false  // the bar moves by itself: never shift it twice
-    keyboardAvoider.followApplicationState()
+    // The bar already rides on the keyboard, so nothing must move for its text field: an input
+    // inside an avoider's `inputBar` is never avoided, and while this avoider is started, the
+    // app-wide one (started at launch) leaves every input of this screen to it.
+    let avoider = KeyboardAvoider(view: view).followApplicationState()
+    avoider.inputBar = inputBar
+    avoider.shiftsRootView = false  // the bar moves by itself: never shift it twice
+    keyboardAvoider = avoider
 
-    keyboard
+    keyboard = KeyboardObserver()
       .followScreen(of: view)  // measures the keyboard on iOS 15 and 16.0 too
       .followApplicationState()
       .onAppear { [unowned self] transition in
@@ -50,16 +44,6 @@ final class ChatViewController: UIViewController, KeyboardAwareViewController, U
         guard transition.appearIndex == 0 else { return }
         transition.options.animateAlongside { self.scrollToLatestMessage(animated: false) }
       }
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    startObservingKeyboard()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    stopObservingKeyboard()
   }
 
   override func viewDidLayoutSubviews() {

@@ -1,26 +1,21 @@
 // The long form: a scroll view of fields longer than the screen. The screen's own
-// KeyboardAvoider, started and stopped with the screen through KeyboardAwareViewController, keeps the field
-// being edited (or the notes' caret) 10 points above the keyboard; every input gets the avoider's
+// KeyboardAvoider, started and stopped with the screen by KeyboardAwareViewController, keeps the
+// field being edited (or the notes' caret) 10 points above the keyboard; every input gets the avoider's
 // previous / next / done bar; a tap outside any control or field dismisses the keyboard.
 
 import Keyboardist
 import UIKit
 
 /// A sign-up form that scrolls, with its inputs kept clear of the keyboard.
-final class LongFormViewController: UIViewController, KeyboardAwareViewController {
-  /// The screen's keyboard observer, started and stopped with the screen; the avoider does the
-  /// work here, so it has no callbacks of its own.
-  let keyboard = KeyboardObserver()
-
-  /// The screen's avoider: it insets and scrolls the form's scroll view while the keyboard is up,
-  /// and puts both back exactly when the keyboard hides or the screen goes away.
-  lazy var keyboardAvoider = KeyboardAvoider(view: view)
-
+final class LongFormViewController: KeyboardAwareViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Long form"
     view.backgroundColor = .systemBackground
-    keyboardAvoider.followApplicationState()
+    // The screen's avoider: it insets and scrolls the form's scroll view while the keyboard is up,
+    // and puts both back exactly when the keyboard hides or the screen goes away.
+    let avoider = KeyboardAvoider(view: view).followApplicationState()
+    keyboardAvoider = avoider
     // Ends editing on a tap outside any control or text input; the view keeps it.
     KeyboardDismissTap(view: view).start()
 
@@ -57,19 +52,9 @@ final class LongFormViewController: UIViewController, KeyboardAwareViewControlle
 
     // One bar serves every input: only the input being edited shows it. Previous and next follow
     // the reading order (the two fields of a row left to right), whatever the order of the views.
-    let toolbar = keyboardAvoider.makeInputToolbar()
+    let toolbar = avoider.makeInputToolbar()
     for field in (about + work + address).joined() { field.inputAccessoryView = toolbar }
     notes.inputAccessoryView = toolbar
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    startObservingKeyboard()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    stopObservingKeyboard()
   }
 
   /// Adds a headline and its rows of inputs, the inputs of a row side by side.

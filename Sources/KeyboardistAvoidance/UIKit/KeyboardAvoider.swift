@@ -74,7 +74,7 @@
     }
 
     /// Whether the avoider is started.
-    public var isObserving: Bool { observer.isObserving }
+    public var isAvoiding: Bool { observer.isObserving }
 
     /// Starts avoiding; calling it again changes nothing.
     ///
@@ -184,7 +184,8 @@
     /// The input before or after the one being edited, in reading order.
     private func input(after: Bool) -> UIView? {
       guard let editing = observer.session.editing else { return nil }
-      guard let order = toolbarContainer?.inputOrder() else { return nil }
+      guard let container = toolbarContainer else { return nil }
+      let order = InputOrder(inputsIn: container)
       return after ? order.next(after: editing) : order.previous(before: editing)
     }
 

@@ -42,14 +42,6 @@
     public func stop() {
       view?.removeGestureRecognizer(recognizer)
     }
-
-    /// Adds the tap recognizer to the view; renamed ``start()``, as on every type that starts.
-    @available(*, deprecated, renamed: "start()")
-    public func install() { start() }
-
-    /// Removes the tap recognizer from the view; renamed ``stop()``, as on every type that stops.
-    @available(*, deprecated, renamed: "stop()")
-    public func uninstall() { stop() }
   }
 
   /// A tap recognizer that is its own delegate, so that nothing but the view it is added to needs to

@@ -45,24 +45,16 @@
         boundsSize: bounds.size,
         contentSize: scrollView?.contentSize ?? bounds.size,
         contentOffset: scrollView?.contentOffset ?? bounds.origin,
-        contentInset: VerticalInsets(top: own.top, bottom: own.bottom),
-        adjustedContentInset: VerticalInsets(top: adjusted.top, bottom: adjusted.bottom))
+        contentInset: ScrollViewGeometry.Insets(top: own.top, bottom: own.bottom),
+        adjustedContentInset: ScrollViewGeometry.Insets(top: adjusted.top, bottom: adjusted.bottom))
     }
 
-    /// The scroll view's bottom `contentInset` and `verticalScrollIndicatorInsets`; zero, and not
-    /// written, for other views.
-    var bottomInsets: ScrollViewBottomInsets {
-      get {
-        let scrollView = self as? UIScrollView
-        return ScrollViewBottomInsets(
-          content: scrollView?.contentInset.bottom ?? 0,
-          indicator: scrollView?.verticalScrollIndicatorInsets.bottom ?? 0)
-      }
-      set {
-        let scrollView = self as? UIScrollView
-        scrollView?.contentInset.bottom = newValue.content
-        scrollView?.verticalScrollIndicatorInsets.bottom = newValue.indicator
-      }
+    /// Adds to the scroll view's bottom `contentInset` and `verticalScrollIndicatorInsets`; other
+    /// views are left alone.
+    func addBottomInset(_ amount: CGFloat) {
+      guard let scrollView = self as? UIScrollView else { return }
+      scrollView.contentInset.bottom += amount
+      scrollView.verticalScrollIndicatorInsets.bottom += amount
     }
 
     func scrollContent(to offset: CGPoint) {

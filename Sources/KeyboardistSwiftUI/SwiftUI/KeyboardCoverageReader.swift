@@ -14,11 +14,11 @@
     /// Receives the hidden UIKit view once.
     let onAnchor: @MainActor (UIView) -> Void
     /// Receives each new measurement.
-    let onMeasure: @MainActor (KeyboardCoverageTracker.Measurement) -> Void
+    let onMeasure: @MainActor (ViewCoverage.Measurement) -> Void
 
     var body: some View {
       GeometryReader { proxy in
-        let measurement = KeyboardCoverageTracker.Measurement(
+        let measurement = ViewCoverage.Measurement(
           frameInWindow: proxy.frame(in: CoordinateSpace.global),
           safeAreaBottom: proxy.safeAreaInsets.bottom)
         KeyboardAnchor(onMake: onAnchor)

@@ -20,7 +20,7 @@
     private weak var anchor: UIView?
 
     /// The coverage of the modified view, for the coverage modifiers.
-    var coverage = KeyboardCoverageTracker()
+    var coverage = ViewCoverage()
 
     /// The keyboard to follow: `shared` when there is one, else this link's own, made now if needed.
     ///

@@ -9,7 +9,8 @@
   /// It listens to a ``KeyboardObserver`` and publishes a new ``snapshot`` at each of its
   /// transitions, so a view that reads it through `@StateObject` or `@ObservedObject` renders again
   /// when the keyboard comes, goes or changes height, and not for the notifications in between.
-  /// On iOS 17 and later, ``KeyboardState`` does the same with Observation.
+  /// On iOS 17 and later, ``KeyboardState`` does the same with Observation. Read the keyboard from
+  /// the snapshot (`keyboard.snapshot.isVisible`, `keyboard.snapshot.coverage(of:)`).
   ///
   /// Most screens need no instance of their own: `observesKeyboard()` at a screen's root keeps
   /// one, started while the screen is on screen, and hands its snapshot to the views below as
@@ -26,6 +27,8 @@
   @MainActor
   public final class ObservableKeyboard: ObservableObject {
     /// The keyboard after the last transition; a new value is published at each transition.
+    ///
+    /// The same value ``KeyboardState`` and SwiftUI's `@Environment(\.keyboard)` hold.
     @Published public private(set) var snapshot: KeyboardSnapshot
 
     /// The observer whose transitions update the object.
@@ -63,36 +66,6 @@
     ///   tests and previews.
     public convenience init(center: NotificationCenter = .default) {
       self.init(observer: KeyboardObserver(center: center).start())
-    }
-
-    /// Whether the keyboard covers part of the screen.
-    public var isVisible: Bool { snapshot.isVisible }
-
-    /// The keyboard's visible height in points; 0 when hidden or floating.
-    ///
-    /// Measured against the screen, not a view: to move a view, use its coverage
-    /// (``coverage(of:safeAreaBottom:)``, `onKeyboardCoverageChange(perform:)`).
-    public var height: CGFloat { snapshot.height }
-
-    /// The keyboard's end frame in screen coordinates, from the last transition.
-    public var frame: CGRect { snapshot.frame }
-
-    /// Where the keyboard sits: docked, floating or hidden.
-    public var dockState: KeyboardDockState { snapshot.dockState }
-
-    /// The options of the notification behind the last transition, or `nil` before one.
-    public var options: KeyboardOptions? { snapshot.options }
-
-    /// How much of a view the keyboard covers now, beyond the view's bottom safe area, in points.
-    ///
-    /// See ``KeyboardSnapshot/coverage(of:safeAreaBottom:)``.
-    ///
-    /// - Parameters:
-    ///   - frame: The view's frame in the screen's coordinate space.
-    ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
-    /// - Returns: The covered height, at least 0 and at most the frame's height.
-    public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-      snapshot.coverage(of: frame, safeAreaBottom: safeAreaBottom)
     }
   }
 #endif

@@ -10,9 +10,10 @@ import KeyboardistObserver
 /// ``FakeViewTree/screen``. Every read of a requirement the walk makes (``superview``,
 /// ``frameInWindow``, ``isScrollable``, ``isScrollingEnabled``, ``scrollGeometry``) increments the
 /// shared ``FakeViewTree/reads`` counter, so a test can prove how many nodes a walk touched without
-/// timing anything; the other requirements are not counted.
+/// timing anything; the other requirements are not counted. An `NSObject`, so that it is equal only
+/// to itself, as a `UIView` is.
 @MainActor
-final class FakeView: KeyboardViewNode {
+final class FakeView: NSObject, KeyboardViewNode {
   let name: String
   let tree: FakeViewTree
   private(set) weak var parent: FakeView?
@@ -98,27 +99,13 @@ final class FakeView: KeyboardViewNode {
     return scroll ?? ScrollViewGeometry(frame: frame, contentSize: frame.size)
   }
 
-  var bottomInsets: ScrollViewBottomInsets {
-    get {
-      ScrollViewBottomInsets(
-        content: scroll?.contentInset.bottom ?? 0, indicator: indicatorBottomInset)
-    }
-    set {
-      scroll?.contentInset.bottom = newValue.content
-      indicatorBottomInset = newValue.indicator
-    }
+  func addBottomInset(_ amount: CGFloat) {
+    scroll?.contentInset.bottom += amount
+    indicatorBottomInset += amount
   }
 
   func scrollContent(to offset: CGPoint) {
     scroll?.contentOffset = offset
-  }
-}
-
-extension FakeView: Hashable {
-  nonisolated static func == (lhs: FakeView, rhs: FakeView) -> Bool { lhs === rhs }
-
-  nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 }
 
@@ -162,7 +149,7 @@ final class FakeViewTree {
   /// `total` is. All frames are the `screen`; the leaf is a 40 pt field at `leafY`. With
   /// `scrollViewEvery`, every that many levels of the chain is a full-screen scroll view whose
   /// content is twice the screen's height, scrolled to the top (a realistic nest of tables and
-  /// scroll views for benchmarks).
+  /// scroll views).
   static func deep(
     total: Int, depth: Int, screen: CGRect = CGRect(x: 0, y: 0, width: 375, height: 667),
     leafY: CGFloat = 600, scrollViewEvery: Int? = nil

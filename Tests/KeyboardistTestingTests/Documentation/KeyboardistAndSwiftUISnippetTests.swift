@@ -12,8 +12,8 @@ import Testing
     let keyboard = KeyboardState(center: center)
     KeyboardSimulator(center: center, device: .iPadMini, driving: [keyboard.observer])
       .play(.iPadUndockAndFloat)
-    #expect(keyboard.dockState == .floating)
-    #expect(keyboard.coverage(of: KeyboardDeviceProfile.iPadMini.screen) == 0)
+    #expect(keyboard.snapshot.dockState == .floating)
+    #expect(keyboard.snapshot.coverage(of: KeyboardDeviceProfile.iPadMini.screen) == 0)
   }
 
   @Test func beforeTheUndockTheDockedKeyboardCoversTheScreensBottom() {
@@ -25,7 +25,7 @@ import Testing
     let steps = KeyboardScenario.iPadUndockAndFloat.steps(on: device)
     let simulator = KeyboardSimulator(center: center, device: device, driving: [keyboard.observer])
     simulator.play(Array(steps.prefix { $0.record?.event != .willHide }))
-    #expect(keyboard.dockState == .docked)
-    #expect(keyboard.coverage(of: device.screen) == device.keyboardHeight)
+    #expect(keyboard.snapshot.dockState == .docked)
+    #expect(keyboard.snapshot.coverage(of: device.screen) == device.keyboardHeight)
   }
 }

@@ -1,0 +1,96 @@
+import Foundation
+import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The inputs of a screen in reading order, for a previous/next toolbar.
+///
+/// Inputs are ordered by position: in rows from top to bottom, and within a row from leading to
+/// trailing. An input joins the current row when its top is above the vertical centre of the row's
+/// first input, so fields of different heights aligned on one line stay together. Pass only the
+/// inputs the user can reach (visible, enabled); the order is pure data.
+///
+/// Coordinate space: every frame in one space (the window's, in the UIKit shell).
+struct InputOrder<Input: Hashable & Sendable>: Sendable {
+  /// The inputs in order.
+  let inputs: [Input]
+
+  /// Orders inputs by their frames.
+  ///
+  /// Inputs with a non-finite frame go last, in the order given; a repeated input keeps its first
+  /// place.
+  ///
+  /// - Parameters:
+  ///   - frames: Each input and its frame, in any order.
+  ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
+  /// - Complexity: O(*n* log *n*) for *n* inputs.
+  init(_ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false) {
+    var seen = Set<Input>()
+    let unique = frames.filter { seen.insert($0.input).inserted }
+    let placed = unique.filter { $0.frame.isFinite }.map { ($0.input, $0.frame.standardized) }
+    let unplaced = unique.filter { !$0.frame.isFinite }.map(\.input)
+    let byTop = placed.enumerated().sorted {
+      ($0.element.1.minY, $0.offset) < ($1.element.1.minY, $1.offset)
+    }.map(\.element)
+    var rows: [[(Input, CGRect)]] = []
+    for item in byTop {
+      if let leader = rows.last?.first, item.1.minY < leader.1.midY {
+        rows[rows.count - 1].append(item)
+      } else {
+        rows.append([item])
+      }
+    }
+    let ordered = rows.flatMap { row in
+      row.sorted { isRightToLeft ? $0.1.maxX > $1.1.maxX : $0.1.minX < $1.1.minX }.map(\.0)
+    }
+    inputs = ordered + unplaced
+  }
+
+  /// The input after `input`, or `nil` when it is the last or not in the order.
+  ///
+  /// - Parameter input: The current input.
+  /// - Returns: The next input.
+  func next(after input: Input) -> Input? {
+    guard let index = inputs.firstIndex(of: input), index + 1 < inputs.count else { return nil }
+    return inputs[index + 1]
+  }
+
+  /// The input before `input`, or `nil` when it is the first or not in the order.
+  ///
+  /// - Parameter input: The current input.
+  /// - Returns: The previous input.
+  func previous(before input: Input) -> Input? {
+    guard let index = inputs.firstIndex(of: input), index > 0 else { return nil }
+    return inputs[index - 1]
+  }
+}
+
+extension InputOrder where Input: KeyboardViewNode, Input.Node == Input {
+  /// The inputs the user can reach inside a view, in reading order, for a previous/next toolbar.
+  ///
+  /// The hierarchy is walked depth first, each view before its subviews and subviews in their
+  /// order; a view is an input when it is a text input (``KeyboardViewNode/isTextInput``), is not
+  /// hidden and can become first responder. The inputs found are then ordered by their frames in
+  /// window space (``init(_:isRightToLeft:)``); the walk's order only breaks ties between equal
+  /// tops and places inputs whose frames are not finite. Only each view's own `isHidden` is read:
+  /// the subviews of a hidden view are still walked, as `KeyboardAvoider` always did.
+  ///
+  /// - Parameters:
+  ///   - container: The view to search; it counts when it is an input itself.
+  ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
+  /// - Complexity: O(*n* + *k* log *k*) for *n* views of which *k* are inputs.
+  @MainActor
+  init(inputsIn container: Input, isRightToLeft: Bool = false) {
+    var stack = [container]
+    var inputs: [(input: Input, frame: CGRect)] = []
+    while let view = stack.popLast() {
+      stack.append(contentsOf: view.subviews.reversed())
+      if view.isTextInput, !view.isHidden, view.canBecomeFirstResponder {
+        inputs.append((input: view, frame: view.frameInWindow))
+      }
+    }
+    self.init(inputs, isRightToLeft: isRightToLeft)
+  }
+}

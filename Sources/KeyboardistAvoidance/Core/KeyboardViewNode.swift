@@ -1,0 +1,135 @@
+import Foundation
+import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A view, as avoidance sees it: the reads and writes that keeping an input clear of the keyboard
+/// makes on a view hierarchy, and nothing else.
+///
+/// This is the one seam between the portable core and the view hierarchy. Every decision of
+/// avoidance (which scroll views move and by how much, which view shifts, which inputs an avoider
+/// handles, which taps dismiss the keyboard, the order of inputs) is made by the core through these
+/// requirements and tested on Linux with fake views; `UIView` adopts the protocol in the UIKit
+/// shell, internally, where each requirement is one UIKit read or write. Requirements spelled like
+/// a `UIView` member (``superview``, ``subviews``, ``bounds``, ``isHidden``,
+/// ``canBecomeFirstResponder``, ``isDescendant(of:)``) mean exactly what UIKit's member means, and
+/// UIKit's member is the witness.
+///
+/// Coordinate space: "window" is the common space of the avoidance, the window's in the UIKit
+/// shell; the keyboard's obstruction, the target and the scroll views' frames are all in it.
+///
+/// Isolation: main actor, like the views it describes.
+@MainActor
+protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
+  /// The type of the node's relatives: `UIView` for every view, so a `UITextField`'s parent is a
+  /// view.
+  associatedtype Node: KeyboardViewNode where Node.Node == Node
+
+  // MARK: The hierarchy
+
+  /// The node's parent, or `nil` at the root.
+  var superview: Node? { get }
+  /// The node's children, back to front.
+  var subviews: [Node] { get }
+  /// The window the node is in, or `nil` when it is in none.
+  var windowNode: Node? { get }
+  /// Whether the node is `view` or inside it.
+  func isDescendant(of view: Node) -> Bool
+
+  // MARK: Geometry
+
+  /// The node's bounds: avoidance shifts a root view by moving their origin's y.
+  var bounds: CGRect { get set }
+  /// The node's bounds in window space.
+  var frameInWindow: CGRect { get }
+  /// The node's top safe-area inset, in points.
+  var safeAreaTop: CGFloat { get }
+  /// The caret at the end of a text view's selection, in window space; `nil` for other nodes,
+  /// which keep their whole frame visible.
+  var caretRectInWindow: CGRect? { get }
+  /// The docked keyboard that `options` describe, in the node's window space; `nil` for a
+  /// floating, undocked, split or hidden keyboard, or when the node is in no window on a screen
+  /// (see ``KeyboardObstruction/init(options:screen:converting:)``).
+  func keyboardObstruction(_ options: KeyboardOptions) -> KeyboardObstruction?
+
+  // MARK: Scrolling
+
+  /// Whether the node is a scroll view (tables, collections and text views are).
+  var isScrollable: Bool { get }
+  /// Whether the user may scroll it; read only when ``isScrollable`` is `true`.
+  var isScrollingEnabled: Bool { get }
+  /// The node's scroll geometry; read only for a scrollable node whose scrolling is enabled.
+  var scrollGeometry: ScrollViewGeometry { get }
+  /// Adds `amount` to a scroll view's bottom content inset and bottom vertical scroll-indicator
+  /// inset, in points (a negative amount takes it back); called only for scrollable nodes.
+  func addBottomInset(_ amount: CGFloat)
+  /// Sets a scroll view's content offset, in content space; called only for scrollable nodes.
+  func scrollContent(to offset: CGPoint)
+
+  // MARK: Kinds of view
+
+  /// Whether the node is a text field or a text view.
+  var isTextInput: Bool { get }
+  /// Whether the node handles its own taps: a control or a text view.
+  var isControlOrTextView: Bool { get }
+  /// Whether the node is hidden.
+  var isHidden: Bool { get }
+  /// Whether the node can become first responder.
+  var canBecomeFirstResponder: Bool { get }
+
+  // MARK: View controllers
+
+  /// Whether the node is a view controller's root view (its next responder is the controller).
+  var isViewControllerView: Bool { get }
+  /// For a view controller's root view, the root view of that controller's parent controller;
+  /// `nil` for other nodes and for a controller without a parent.
+  var parentViewControllerView: Node? { get }
+}
+
+extension KeyboardViewNode where Node == Self {
+  /// Whether a tap on this node dismisses the keyboard: only outside any control or text view.
+  ///
+  /// `KeyboardDismissTap` asks it for each touch its recognizer may receive, so buttons, switches,
+  /// fields and text views (and anything inside one) keep their taps to themselves.
+  ///
+  /// - Returns: `false` when this node or one of its ancestors is a control or a text view
+  ///   (``isControlOrTextView``); `true` otherwise.
+  /// - Complexity: O(*d*), where *d* is the node's depth.
+  var dismissesKeyboardOnTap: Bool {
+    !sequence(first: self, next: \.superview).contains { $0.isControlOrTextView }
+  }
+
+  /// The view the app-wide avoider shifts for this target: the root view of the outermost view
+  /// controller around it.
+  ///
+  /// A per-screen avoider shifts its screen's root view. The app-wide avoider has none, so it walks
+  /// out from the target to the first view controller's root view, which is where the target's
+  /// responder chain first meets a view controller (a view's next responder is the view controller
+  /// that manages it, if any, else its superview: Apple's documentation of `UIResponder.next`), and
+  /// then through that controller's parents to the outermost one.
+  ///
+  /// - Returns: The outermost view controller's root view; `nil` when the target is in no view
+  ///   controller.
+  /// - Complexity: O(*d*), where *d* is the target's depth plus the number of parent controllers.
+  var outermostViewControllerView: Self? {
+    var node: Self? = self
+    while let current = node, !current.isViewControllerView { node = current.superview }
+    guard var outermost = node else { return nil }
+    while let outer = outermost.parentViewControllerView { outermost = outer }
+    return outermost
+  }
+
+  /// The view whose inputs an avoider's previous/next toolbar moves between, and whose editing its
+  /// done button ends.
+  ///
+  /// - Parameters:
+  ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
+  ///   - editing: The input being edited, if any.
+  /// - Returns: `screen` when given; app-wide, the window of the input being edited; `nil` when
+  ///   there is neither.
+  static func toolbarContainer(screen: Self?, editing: Self?) -> Self? {
+    screen ?? editing?.windowNode
+  }
+}

@@ -1,0 +1,91 @@
+public import Foundation
+public import KeyboardistObserver
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The keyboard as a plain value: where it was after the last transition an observer made.
+///
+/// It is the one read model of the SwiftUI layer: what SwiftUI reads through
+/// `@Environment(\.keyboard)`, and what `ObservableKeyboard` and ``KeyboardState`` hold as their
+/// `snapshot`, on every iOS version. A value that changes only at a transition, so a view that
+/// reads it renders again when the keyboard comes, goes or changes height, and not for the
+/// notifications in between. Build it yourself from transitions with ``update(with:screen:)``.
+public struct KeyboardSnapshot: Equatable, Sendable {
+  /// The keyboard's visible height in points; 0 when hidden or floating.
+  public private(set) var height: CGFloat = 0
+
+  /// The keyboard's end frame in screen coordinates, from the last transition; `.zero` before one.
+  ///
+  /// The whole frame, which may lie partly off screen (a hardware keyboard) or off the bottom edge
+  /// (a floating keyboard): ``height`` is what covers the screen.
+  public private(set) var frame: CGRect = .zero
+
+  /// Where the keyboard sits: docked, floating or hidden.
+  ///
+  /// Measured on ``screen``; with no screen known, docked while visible, else hidden.
+  public private(set) var dockState: KeyboardDockState = .hidden
+
+  /// The options of the notification behind the last transition, or `nil` before one.
+  public private(set) var options: KeyboardOptions?
+
+  /// The screen the last transition was measured on, in screen coordinates; `nil` when unknown.
+  public private(set) var screen: CGRect?
+
+  /// A hidden keyboard, before any transition.
+  public init() {}
+
+  /// Whether the keyboard covers part of the screen: `height > 0`.
+  public var isVisible: Bool { height > 0 }
+
+  /// Takes in one transition measured on `screen`.
+  ///
+  /// - Parameters:
+  ///   - transition: A transition from ``KeyboardTracker`` or a ``KeyboardObserver``.
+  ///   - screen: The screen's bounds the transition was measured on, in screen coordinates; `nil`
+  ///     when unknown (then a visible keyboard counts as docked).
+  public mutating func update(with transition: KeyboardTransition, screen: CGRect?) {
+    height = max(0, transition.height)
+    frame = transition.options.endFrame
+    options = transition.options
+    self.screen = screen
+    if let screen, screen.isFiniteAndNonEmpty {
+      dockState = transition.options.dockState(in: screen)
+    } else {
+      dockState = isVisible ? .docked : .hidden
+    }
+  }
+
+  /// How much of a view the keyboard covers, beyond the view's bottom safe area: the height the
+  /// view must give up, in points.
+  ///
+  /// Measured on ``screen`` with the rule of ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``: 0
+  /// while the keyboard is hidden or floating, only the shortcut bar of a hardware keyboard, and
+  /// the view's bottom safe area counted once. With no screen known, a visible keyboard counts as
+  /// docked (as ``dockState`` does) and covers what lies below its end frame's top. On iOS,
+  /// `coverage(of: view)` reads the frame, the screen and the safe area from a `UIView`.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's frame in the screen's coordinate space. SwiftUI's `.global` space is the
+  ///     window's, which is the screen's while the window fills the screen.
+  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
+  /// - Returns: The covered height, at least 0 and at most the frame's height.
+  public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
+    guard isVisible, let options else { return 0 }
+    if let screen, screen.isFiniteAndNonEmpty {
+      return options.coverage(of: frame, in: screen, safeAreaBottom: safeAreaBottom)
+    }
+    let docked = KeyboardObstruction(top: options.endFrame.standardized.minY, height: height)
+    return docked.coverage(of: frame, safeAreaBottom: safeAreaBottom)
+  }
+
+  /// The coverage of a view placed on a screen: 0 while hidden or for a view in no window.
+  ///
+  /// - Parameter placement: Where the view is, as the UIKit shell reads it.
+  /// - Returns: The covered height, in points.
+  func coverage(of placement: ScreenPlacement?) -> CGFloat {
+    guard isVisible, let options else { return 0 }
+    return options.coverage(of: placement)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import KeyboardistObserver
+import Testing
+
+@testable import KeyboardistAvoidance
+
+@MainActor
+@Suite struct InputOrderTests {
+  /// A sign-up form: first and last name side by side, then email, then a notes text view.
+  static let form: [(input: String, frame: CGRect)] = [
+    ("notes", CGRect(x: 16, y: 220, width: 343, height: 120)),
+    ("last", CGRect(x: 199, y: 100, width: 160, height: 44)),
+    ("email", CGRect(x: 16, y: 160, width: 343, height: 44)),
+    ("first", CGRect(x: 16, y: 100, width: 160, height: 44)),
+  ]
+
+  @Test func readingOrder() {
+    let order = InputOrder(Self.form)
+    #expect(order.inputs == ["first", "last", "email", "notes"])
+    #expect(order.next(after: "last") == "email")
+    #expect(order.previous(before: "email") == "last")
+    #expect(order.previous(before: "first") == nil)
+    #expect(order.next(after: "notes") == nil)
+    #expect(order.next(after: "missing") == nil)
+  }
+
+  @Test func rightToLeftRows() {
+    #expect(
+      InputOrder(Self.form, isRightToLeft: true).inputs == ["last", "first", "email", "notes"])
+  }
+
+  @Test func differentHeightsOnOneLineShareARow() {
+    // The tall field's top 90 leads; its centre is 90 + 50 / 2 = 115. The short field's top 100 is
+    // above 115, so it joins the row and the two sort by x.
+    let order = InputOrder([
+      (input: "code", frame: CGRect(x: 130, y: 90, width: 200, height: 50)),
+      (input: "prefix", frame: CGRect(x: 16, y: 100, width: 100, height: 30)),
+      (input: "next line", frame: CGRect(x: 16, y: 116, width: 100, height: 30)),
+    ])
+    // The third field's top 116 is below 115: a new row.
+    #expect(order.inputs == ["prefix", "code", "next line"])
+  }
+
+  @Test func nonFiniteFramesGoLastAndDuplicatesKeepTheirFirstPlace() {
+    let order = InputOrder([
+      (input: "lost", frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+      (input: "b", frame: CGRect(x: 0, y: 200, width: 10, height: 10)),
+      (input: "a", frame: CGRect(x: 0, y: 100, width: 10, height: 10)),
+      (input: "b", frame: CGRect(x: 0, y: 0, width: 10, height: 10)),
+    ])
+    #expect(order.inputs == ["a", "b", "lost"])
+  }
+
+  // MARK: The inputs of a container (`InputOrder(inputsIn:)`)
+
+  static func order(in container: FakeView) -> InputOrder<FakeView> {
+    InputOrder(inputsIn: container)
+  }
+
+  static func input(
+    _ name: String, _ frame: CGRect, in tree: FakeViewTree, hidden: Bool = false,
+    canBecomeFirstResponder: Bool = true
+  ) -> FakeView {
+    let view = FakeView(name, frame: frame, in: tree)
+    view.isTextInput = true
+    view.isHidden = hidden
+    view.canBecomeFirstResponder = canBecomeFirstResponder
+    return view
+  }
+
+  @Test func findsReachableTextInputsAtAnyDepthAndOrdersThemByPosition() {
+    let tree = FakeViewTree()
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let root = tree.makeRoot(frame: screen)
+    let card = root.add(FakeView("card", frame: screen, in: tree))
+    // Added bottom first, so the walk finds "notes" before "name": the frames decide.
+    let notes = card.add(
+      Self.input("notes", CGRect(x: 16, y: 300, width: 343, height: 100), in: tree))
+    let row = card.add(FakeView("row", frame: screen, in: tree))
+    let name = row.add(Self.input("name", CGRect(x: 16, y: 100, width: 343, height: 44), in: tree))
+    // A label is no input; hidden and disabled inputs are skipped.
+    card.add(FakeView("label", frame: CGRect(x: 16, y: 200, width: 343, height: 20), in: tree))
+    card.add(
+      Self.input("hidden", CGRect(x: 16, y: 150, width: 343, height: 44), in: tree, hidden: true))
+    card.add(
+      Self.input(
+        "disabled", CGRect(x: 16, y: 250, width: 343, height: 44), in: tree,
+        canBecomeFirstResponder: false))
+    let order = Self.order(in: root)
+    #expect(order.inputs.map(\.name) == ["name", "notes"])
+    #expect(order.next(after: name) === notes)
+    #expect(order.previous(before: notes) === name)
+  }
+
+  @Test func theWalkIsDepthFirstInSubviewOrderForTies() {
+    // Every input on one row at the same x: the walk's order is kept. Depth first: a, a's child
+    // b, then c; the container itself counts when it is an input.
+    let tree = FakeViewTree()
+    let same = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let root = tree.makeRoot(frame: same)
+    root.isTextInput = true
+    let a = root.add(Self.input("a", same, in: tree))
+    a.add(Self.input("b", same, in: tree))
+    root.add(Self.input("c", same, in: tree))
+    #expect(Self.order(in: root).inputs.map(\.name) == ["root", "a", "b", "c"])
+  }
+
+  @Test func aHiddenViewsSubviewsAreStillWalked() {
+    // The filter reads each view's own flags only, as the UIKit shell always did.
+    let tree = FakeViewTree()
+    let same = CGRect(x: 0, y: 0, width: 10, height: 10)
+    let root = tree.makeRoot(frame: same)
+    let hidden = root.add(FakeView("hidden", frame: same, in: tree))
+    hidden.isHidden = true
+    hidden.add(Self.input("inside", same, in: tree))
+    #expect(Self.order(in: root).inputs.map(\.name) == ["inside"])
+  }
+
+  @Test func aContainerWithoutInputsHasNone() {
+    let tree = FakeViewTree()
+    let root = tree.makeRoot(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    root.add(FakeView("label", frame: CGRect(x: 16, y: 200, width: 343, height: 20), in: tree))
+    #expect(Self.order(in: root).inputs.isEmpty)
+  }
+}

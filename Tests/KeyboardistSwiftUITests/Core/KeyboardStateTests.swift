@@ -1,0 +1,210 @@
+import Foundation
+import KeyboardistTestSupport
+import Observation
+import Testing
+
+@testable import KeyboardistObserver
+@testable import KeyboardistSwiftUI
+
+@MainActor
+@Suite struct KeyboardStateTests {
+  let center = NotificationCenter()
+
+  @Test func aStateMadeWhileTheKeyboardIsUpKnowsIt() {
+    // Another started observer of the center sees the keyboard come up first (the state of its center).
+    let running = KeyboardObserver(center: center)
+    running.screen = .iPhonePortrait
+    running.onAppear { _ in }.start()
+    center.post(.willShow, .iPhoneShow)
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(state.snapshot.isVisible)
+    #expect(state.snapshot.height == 216)
+    #expect(state.snapshot.frame == KeyboardOptions.iPhoneShow.endFrame)
+    center.post(.willHide, .iPhoneHide)
+    #expect(!state.snapshot.isVisible)
+  }
+
+  @Test func startsHiddenAndFollowsTheObserversTransitions() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(!state.snapshot.isVisible)
+    #expect(state.snapshot.height == 0)
+    #expect(state.snapshot.frame == .zero)
+    #expect(state.snapshot.dockState == .hidden)
+    #expect(state.snapshot.options == nil)
+    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
+
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.snapshot.isVisible)
+    #expect(state.snapshot.height == 216)
+    #expect(state.snapshot.frame == KeyboardOptions.iPhoneShow.endFrame)
+    #expect(state.snapshot.dockState == .docked)
+    #expect(state.snapshot.options == .iPhoneShow)
+
+    center.post(.willHide, .iPhoneHide)
+    #expect(!state.snapshot.isVisible)
+    #expect(state.snapshot.height == 0)
+    #expect(state.snapshot.dockState == .hidden)
+    #expect(state.snapshot.options == .iPhoneHide)
+  }
+
+  @Test func aFloatingKeyboardIsHiddenButFloating() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPadPortrait
+    let state = KeyboardState(observer: keyboard.start())
+    let docked = KeyboardOptions(endFrame: CGRect(x: 0, y: 760, width: 768, height: 264))
+    let floating = KeyboardOptions(endFrame: CGRect(x: 224, y: 700, width: 320, height: 250))
+    center.post(.willShow, docked)
+    center.post(.willChangeFrame, floating)
+    #expect(!state.snapshot.isVisible)
+    #expect(state.snapshot.dockState == .floating)
+    #expect(state.snapshot.frame == floating.endFrame)
+  }
+
+  @Test func withoutAScreenAVisibleKeyboardCountsAsDocked() {
+    let state = KeyboardState(center: center)
+    #expect(state.observer.isObserving)
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.snapshot.dockState == .docked)
+    #expect(state.snapshot.height == 216)
+  }
+
+  @Test func startsFromWhatTheObserverKnows() {
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in }.start()
+    center.post(.willShow, .iPhoneShow)
+    let state = KeyboardState(observer: keyboard)
+    #expect(state.snapshot.isVisible)
+    #expect(state.snapshot.height == 216)
+  }
+
+  @Test func changesAreObservable() {
+    let state = KeyboardState(center: center)
+    let changes = ChangeCounter()
+    withObservationTracking {
+      _ = state.snapshot.height
+    } onChange: {
+      changes.increment()
+    }
+    #expect(changes.count == 0)
+    center.post(.didShow, .iPhoneShow)
+    #expect(changes.count == 0, "no transition, no change")
+    center.post(.willShow, .iPhoneShow)
+    #expect(changes.count == 1)
+  }
+
+  @Test func holdsTheSnapshotEveryOtherFollowerHolds() {
+    // One reduction for KeyboardState, ObservableKeyboard and SwiftUI's environment.
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    var snapshot = KeyboardSnapshot()
+    keyboard.addTransitionSink { transition, screen in
+      snapshot.update(with: transition, screen: screen)
+      return true
+    }
+    let state = KeyboardState(observer: keyboard.start())
+    center.post(.willShow, .iPhoneShow)
+    #expect(state.snapshot == snapshot)
+    #expect(state.snapshot.height == 216)
+    center.post(.willHide, .iPhoneHide)
+    #expect(state.snapshot == snapshot)
+    #expect(!state.snapshot.isVisible)
+  }
+
+  @Test func aStateThatGoesAwayIsDroppedByItsObserver() {
+    let keyboard = KeyboardObserver(center: center).start()
+    do {
+      let state = KeyboardState(observer: keyboard)
+      _ = state
+    }
+    #expect(keyboard.stateListenerCount == 1)
+    center.post(.willShow, .iPhoneShow)
+    #expect((keyboard.stateListenerCount == 0))
+  }
+
+  @Test func aStateCreatedWhileAnotherGoesAwayIsKept() {
+    let keyboard = KeyboardObserver(center: center).start()
+    var later: KeyboardState?
+    do {
+      let gone = KeyboardState(observer: keyboard)
+      _ = gone
+    }
+    // An internal listener that, while transitions are handed out, creates a new state.
+    keyboard.addTransitionSink { [weak keyboard] _, _ in
+      guard let keyboard else { return false }
+      if later == nil { later = KeyboardState(observer: keyboard) }
+      return true
+    }
+    center.post(.willShow, .iPhoneShow)
+    #expect(keyboard.stateListenerCount == 2, "the gone state removed, the new one kept")
+    center.post(.willHide, .iPhoneHide)
+    #expect(later?.snapshot.isVisible == false)
+    center.post(.willShow, .iPhoneShow)
+    #expect(later?.snapshot.height == 216)
+  }
+}
+
+/// Counts observation callbacks, which may arrive on any thread.
+private final class ChangeCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  var count: Int { lock.withLock { value } }
+
+  func increment() { lock.withLock { value += 1 } }
+}
+
+extension KeyboardObserver {
+  /// How many state listeners (``KeyboardState``s and other package listeners) the list holds.
+  fileprivate var stateListenerCount: Int {
+    sinks.count
+  }
+
+  // MARK: Coverage of the snapshot it holds
+
+  @Test func coversTheViewOnTheObserversScreen() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = KeyboardSnapshotTests.faceIDPhone
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 0)
+
+    center.post(.willShow, KeyboardSnapshotTests.shown)
+    // 336 pt keyboard over a full-screen view with a 34 pt safe area: 336 − 34 = 302.
+    #expect(state.snapshot.height == 336)
+    #expect(
+      state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 302)
+    let placement = ScreenPlacement(
+      frame: KeyboardSnapshotTests.faceIDPhone, screen: KeyboardSnapshotTests.faceIDPhone,
+      safeAreaBottom: 34)
+    #expect(state.snapshot.coverage(of: placement) == 302)
+    #expect(state.snapshot.coverage(of: nil) == 0)
+
+    center.post(.willHide, KeyboardSnapshotTests.hidden)
+    #expect(state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 0)
+    #expect(state.snapshot.coverage(of: placement) == 0)
+  }
+
+  @Test func aFloatingKeyboardCoversNothing() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPadPortrait
+    let state = KeyboardState(observer: keyboard.start())
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 760, width: 768, height: 264)))
+    // Docked: 1024 − 760 = 264.
+    #expect(state.snapshot.coverage(of: .iPadPortrait) == 264)
+    center.post(
+      .willChangeFrame, KeyboardOptions(endFrame: CGRect(x: 224, y: 700, width: 320, height: 250)))
+    #expect(state.snapshot.coverage(of: .iPadPortrait) == 0)
+  }
+
+  @Test func withoutAScreenAVisibleKeyboardCoversBelowItsTop() {
+    let state = KeyboardState(center: center)
+    center.post(.willShow, KeyboardSnapshotTests.shown)
+    // No screen: the end frame's top, 508, is the keyboard's top. A view from 600 to 844 (244 tall)
+    // is covered all the way: 244; a full-screen view with a 34 pt safe area: 844 − 508 − 34 = 302.
+    #expect(state.snapshot.coverage(of: CGRect(x: 0, y: 600, width: 390, height: 244)) == 244)
+    #expect(
+      state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 302)
+  }
+}
