@@ -63,7 +63,7 @@ final class ComposeViewController: UIViewController {
   /// Shows the formatting bar over a docked keyboard only, fading with the keyboard's curve.
   private func showFormattingBar(for options: KeyboardOptions) {
     let isDocked = options.dockState(in: view.window?.screen.bounds ?? view.bounds) == .docked
-    let curve: UIView.AnimationCurve = options.animationCurve.uiViewAnimationCurve
+    let curve = options.animationCurve.uiViewAnimationCurve
     UIViewPropertyAnimator(duration: options.animationDuration, curve: curve) { [formattingBar] in
       formattingBar.alpha = isDocked ? 1 : 0
     }.startAnimation()
