@@ -1,0 +1,64 @@
+// An app that keeps its inputs visible and depends on the KeyboardistAvoidance product alone,
+// importing nothing else of Keyboardist: the observer that its view-controller class hands out
+// must be usable here. Checks/ios compiles it for iOS and Mac Catalyst with MemberImportVisibility.
+import KeyboardistAvoidance
+import UIKit
+
+/// A sign-up form that scrolls its active field into view, dismisses the keyboard on a tap outside
+/// the fields, and dims its header while the keyboard is up.
+final class SignUpViewController: KeyboardAwareViewController {
+  private lazy var dismissTap = KeyboardDismissTap(view: view)
+  private let header = UILabel()
+  private let fields = [UITextField(), UITextField(), UITextField()]
+  private let termsButton = UIButton(type: .system)
+  private let continueBar = UIView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let keyboardAvoider = KeyboardAvoider(view: view)
+    let keyboard = KeyboardObserver()
+    self.keyboardAvoider = keyboardAvoider
+    self.keyboard = keyboard
+    view.addSubview(header)
+    view.addSubview(termsButton)
+    view.addSubview(continueBar)
+    let toolbar = keyboardAvoider.makeInputToolbar(previousTitle: "Back", nextTitle: "Next")
+    for field in fields {
+      view.addSubview(field)
+      field.inputAccessoryView = toolbar
+    }
+    view.pinToKeyboard(continueBar, spacing: 8).priority = .defaultHigh
+    keyboardAvoider.inputBar = continueBar
+    keyboardAvoider.distance = 16
+    keyboardAvoider.followApplicationState()
+    termsButton.addAction(
+      UIAction { [unowned self] _ in keyboardAvoider.markTrigger(termsButton) }, for: .touchUpInside
+    )
+    keyboard
+      .followScreen(of: view)
+      .onAppear { [unowned self] transition in
+        transition.options.animateAlongside {
+          self.header.alpha = transition.appearIndex == 0 ? 0.5 : 0.3
+        }
+      }
+      .onDisappear { [unowned self] transition in
+        transition.options.animateAlongside { self.header.alpha = 1 }
+      }
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    dismissTap.start()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    dismissTap.stop()
+  }
+}
+
+/// The app's launch: every other screen avoids the keyboard with the app-wide avoider.
+@MainActor func startAppWideAvoidance() {
+  KeyboardAvoider.shared.followApplicationState().start()
+  print("app-wide avoidance on: \(KeyboardAvoider.shared.isAvoiding)")
+}

@@ -1,0 +1,84 @@
+// A SwiftUI app that depends on the KeyboardistSwiftUI product alone and imports nothing else of
+// Keyboardist: the observer's types that the product hands out (transitions, options, dock states,
+// curves) must be usable here. Checks/ios compiles it for iOS and Mac Catalyst with
+// MemberImportVisibility.
+import KeyboardistSwiftUI
+import SwiftUI
+
+/// A chat screen: the transcript makes room for the keyboard, the header hides while composing, and
+/// a status line says what the last transition was.
+@MainActor  // implied on View from the iOS 18 SDK on
+struct ChatScreen: View {
+  @StateObject private var keyboard = ObservableKeyboard()
+  @State private var draft = ""
+  @State private var isComposing = false
+  @State private var status = ""
+
+  var body: some View {
+    VStack(spacing: 0) {
+      if !isComposing { Text("Chat").font(.headline) }
+      ScrollView { Text(status) }
+        .safeAreaInset(edge: .bottom) { ComposeBar(text: $draft) }
+        .keyboardCoverageInset()
+    }
+    .opacity(keyboard.snapshot.isVisible && keyboard.snapshot.dockState == .floating ? 0.8 : 1)
+    .onKeyboardTransition { transition in
+      withAnimation(.keyboard(transition)) { isComposing = transition.kind == .appear }
+      status = describe(transition)
+    }
+    .observesKeyboard(keyboard)
+  }
+
+  /// A transition in words, from its fields and its options'.
+  private func describe(_ transition: KeyboardTransition) -> String {
+    let options = transition.options
+    let change =
+      transition.kind == .disappear
+      ? "hidden" : transition.appearIndex == 0 ? "shown" : "resized (\(transition.appearIndex))"
+    let motion =
+      switch options.animation?.timing {
+      case .spring(let spring): "a spring damped \(spring.damping)"
+      case .easeIn, .easeOut, .easeInOut, .linear: "a \(options.animationDuration) s curve"
+      case nil: "no animation"
+      }
+    let owner = options.belongsToCurrentApp ? "this app" : "another app"
+    return "\(change) by \(transition.heightIncrement) pt to \(transition.height) pt, "
+      + "\(options.startFrame.minY) → \(options.endFrame.minY), with \(motion), for \(owner), "
+      + "curve \(options.animationCurve == .keyboard ? "keyboard" : "\(options.animationCurve.rawValue)")"
+  }
+}
+
+/// A compose bar with a formatting row over a docked keyboard only.
+@MainActor
+struct ComposeBar: View {
+  @Binding var text: String
+  @Environment(\.keyboard) private var keyboard
+
+  var body: some View {
+    VStack {
+      if keyboard.isVisible && keyboard.dockState == .docked {
+        Button("Bold") {}
+      }
+      TextField("Message", text: $text)
+    }
+    .animation(
+      keyboard.options.flatMap(\.animation).map { Animation($0) }, value: keyboard.height)
+  }
+}
+
+/// The same screen on iOS 17 with an `@Observable` model that ignores other apps' keyboards.
+@available(iOS 17, macCatalyst 17, *)
+@MainActor
+struct ObservedScreen: View {
+  @State private var keyboard = KeyboardState()
+
+  var body: some View {
+    Text(keyboard.snapshot.isVisible ? "\(keyboard.snapshot.height) pt covered" : "no keyboard")
+      .onAppear { keyboard.observer.ignoresOtherApps = true }
+      .onKeyboardCoverageChange { coverage in print("covered: \(coverage)") }
+  }
+}
+
+/// The keyboard's own spring, as SwiftUI plays it.
+let keyboardSpring: Animation? = KeyboardOptions(animationDuration: 0.25, animationCurve: .keyboard)
+  .animation.map { Animation($0) }

@@ -1,0 +1,3 @@
+// Re-exported: this module's API hands out their types, and users need their members.
+@_exported public import KeyboardistObserver
+@_exported public import KeyboardistTraces
