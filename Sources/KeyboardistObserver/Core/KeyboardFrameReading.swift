@@ -29,9 +29,10 @@ package struct KeyboardFrameReading: Equatable, Sendable {
   /// Creates the state of a reader that is in no window and wants no frames.
   package init() {}
 
-  /// Whether the display link runs: only while frames are wanted and there is a window to read
-  /// them in. Whenever the keyboard is still, or while an interactive drag moves it (which comes
-  /// through layout changes instead), the link is paused.
+  /// Whether the display link runs: only while frames are wanted and the view is in a window.
+  ///
+  /// Whenever the keyboard is still, or while an interactive drag moves it (which comes through
+  /// layout changes instead), the link is paused.
   package var runsDisplayLink: Bool { wantsFrames && isAttached }
 
   /// The height the keyboard layout guide of a view filling the window reports while the keyboard
