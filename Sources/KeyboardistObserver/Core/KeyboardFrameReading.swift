@@ -6,8 +6,9 @@ package import Foundation
 
 /// The portable decisions of the UIKit shell's frame reader (`KeyboardFrameReader`), which reads
 /// the keyboard's position from a hidden view pinned to the keyboard layout guide of a view that
-/// fills a window: when its display link runs, what height the guide reports for a hidden
-/// keyboard, what keyboard a reading finds, and which frame rates it asks for.
+/// fills a window: when its display link runs, what a reading of the guide's position is, what
+/// height the guide reports for a hidden keyboard, what keyboard a reading finds, and which frame
+/// rates it asks for.
 package struct KeyboardFrameReading: Equatable, Sendable {
   /// The frame rates a display link asks for, in frames per second.
   package struct FrameRates: Equatable, Sendable {
@@ -23,11 +24,48 @@ package struct KeyboardFrameReading: Equatable, Sendable {
   /// (`KeyboardObserver.needsFramesDidChange`).
   package var wantsFrames = false
 
+  /// What a reading of the guide's own position (observed, not read on the display link) is.
+  package enum LayoutReading: Equatable, Sendable {
+    /// The first reading in a window: where the keyboard is on arriving.
+    case attached
+    /// A change of the guide's position: a drag, or an animation's end set at its start.
+    case layoutChange
+  }
+
   /// Whether the reader's view is in a window, where there is a guide to read.
   package var isAttached = false
 
+  /// Whether the view is in a window whose keyboard has not been read yet.
+  package private(set) var isAttachPending = false
+
   /// Creates the state of a reader that is in no window and wants no frames.
   package init() {}
+
+  /// The view came into a window: its keyboard is to be read.
+  package mutating func attach() {
+    isAttached = true
+    isAttachPending = true
+  }
+
+  /// The view left its window: nothing is read until it is in one again.
+  package mutating func detach() {
+    isAttached = false
+    isAttachPending = false
+  }
+
+  /// What a reading of the guide's position is: the reading on arriving in a window, once the
+  /// window has a size (a window not sized yet has no keyboard to read, and its first layout
+  /// reads it), then changes.
+  ///
+  /// - Parameter windowHasSize: Whether the window's bounds are not empty.
+  /// - Returns: What the reading is, or `nil` when it is none to hand out.
+  package mutating func layoutReading(windowHasSize: Bool) -> LayoutReading? {
+    guard isAttached else { return nil }
+    guard isAttachPending else { return .layoutChange }
+    guard windowHasSize else { return nil }
+    isAttachPending = false
+    return .attached
+  }
 
   /// Whether the display link runs: only while frames are wanted and the view is in a window.
   ///

@@ -124,12 +124,15 @@
     // MARK: - Window
 
     private func attach(to window: UIWindow) {
-      let container = UIView()
+      // The container takes the window's bounds at once (the reading below must not wait for the
+      // window's next layout pass) and keeps them through rotations and resizes.
+      let container = UIView(frame: window.bounds)
+      container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       let probe = UIView()
+      probe.translatesAutoresizingMaskIntoConstraints = false
       for view in [container, probe] {
         view.isHidden = true
         view.isUserInteractionEnabled = false
-        view.translatesAutoresizingMaskIntoConstraints = false
       }
       window.insertSubview(container, at: 0)
       container.addSubview(probe)
@@ -139,10 +142,6 @@
         usesBottomSafeArea = false
       }
       NSLayoutConstraint.activate([
-        container.topAnchor.constraint(equalTo: window.topAnchor),
-        container.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-        container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
-        container.trailingAnchor.constraint(equalTo: window.trailingAnchor),
         probe.topAnchor.constraint(equalTo: guide.topAnchor),
         probe.leadingAnchor.constraint(equalTo: container.leadingAnchor),
         probe.widthAnchor.constraint(equalToConstant: 0),
@@ -153,7 +152,7 @@
       self.probe = probe
       positionObservation = probe.observe(\.center) { [weak self] _, _ in
         guard let reader = self else { return }
-        MainActorHop.run { reader.layoutChanged() }
+        MainActorHop.run { reader.readLayout() }
       }
       let link = CADisplayLink(
         target: DisplayLinkTarget(reader: self), selector: #selector(DisplayLinkTarget.tick(_:)))
@@ -164,16 +163,14 @@
       link.isPaused = true
       link.add(to: .main, forMode: .common)
       displayLink = link
-      state.isAttached = true
-      measure()
+      state.attach()
       link.isPaused = !state.runsDisplayLink
-      guard let top = keyboardTop(onScreen: false) else { return }
-      send(.attached(KeyboardSample(time: CACurrentMediaTime(), keyboardTop: top)))
+      readLayout()
     }
 
     private func detach() {
       guard state.isAttached else { return }
-      state.isAttached = false
+      state.detach()
       positionObservation?.invalidate()
       positionObservation = nil
       displayLink?.invalidate()
@@ -209,11 +206,18 @@
       send(.frame(KeyboardSample(time: link.timestamp, keyboardTop: top)))
     }
 
-    /// Reads a change of the guide's own position.
-    private func layoutChanged() {
-      guard state.isAttached, let top = keyboardTop(onScreen: false) else { return }
+    /// Reads the guide's own position: where the keyboard is on arriving in a window, then each
+    /// change.
+    private func readLayout() {
+      guard let window, let top = keyboardTop(onScreen: false),
+        let kind = state.layoutReading(windowHasSize: !window.bounds.isEmpty)
+      else { return }
+      let sample = KeyboardSample(time: CACurrentMediaTime(), keyboardTop: top)
       measure()
-      send(.layoutChange(KeyboardSample(time: CACurrentMediaTime(), keyboardTop: top)))
+      switch kind {
+      case .attached: send(.attached(sample))
+      case .layoutChange: send(.layoutChange(sample))
+      }
     }
 
     /// Hands a reading to the client; once the client's owner is gone, pauses and removes the

@@ -104,6 +104,25 @@ import Testing
     #expect(shell.reading.wantsFrames && !shell.reading.runsDisplayLink)
   }
 
+  // MARK: - Readings of the guide's position
+
+  @Test func theFirstReadingInASizedWindowTellsWhereTheKeyboardIsThenChangesFollow() {
+    var reading = KeyboardFrameReading()
+    #expect(reading.layoutReading(windowHasSize: true) == nil, "in no window, nothing is read")
+    reading.attach()
+    #expect(reading.isAttached && reading.isAttachPending)
+    // A window not sized yet: its first layout reads the keyboard.
+    #expect(reading.layoutReading(windowHasSize: false) == nil)
+    #expect(reading.layoutReading(windowHasSize: true) == .attached)
+    #expect(reading.layoutReading(windowHasSize: true) == .layoutChange)
+    #expect(!reading.isAttachPending)
+    // Out of the window and into another: read on arriving again.
+    reading.detach()
+    #expect(!reading.isAttached && reading.layoutReading(windowHasSize: true) == nil)
+    reading.attach()
+    #expect(reading.layoutReading(windowHasSize: true) == .attached)
+  }
+
   // MARK: - The hidden guide
 
   @Test func theHiddenGuideIsTheWindowsBottomOrItsSafeArea() {
