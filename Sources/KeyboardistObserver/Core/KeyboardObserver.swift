@@ -338,6 +338,7 @@ public final class KeyboardObserver {
     moveCallback = nil
     motionSinks = []
     motionModel = KeyboardMotionModel()
+    handOut(nil)  // a display link reading frames for an animation under way is paused
     let ended = streams
     streams = []
     for stream in ended { stream.continuation.finish() }
