@@ -40,7 +40,8 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
   /// `true` by default.
   var disablesEnds = true
 
-  /// Whether the return key of a text field moves to the next input, and ends editing on the last;
+  /// Whether the return key of a text field moves to the next input, and ends editing on the last.
+  ///
   /// `true` by default. Turning it off releases every field it managed.
   var returnKeyAdvances = true {
     didSet { if !returnKeyAdvances { releaseReturnKeys() } }

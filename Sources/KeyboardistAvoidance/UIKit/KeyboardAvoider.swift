@@ -57,17 +57,18 @@
     public weak var inputBar: UIView?
 
     /// Whether the input toolbar's previous button is disabled on the form's first input and its
-    /// next button on the last; `true` by default. When `false`, both stay enabled and do nothing at
-    /// the ends.
+    /// next button on the last.
+    ///
+    /// `true` by default. When `false`, both stay enabled and do nothing at the ends.
     public var disablesPreviousAndNextAtEnds: Bool {
       get { navigator.disablesEnds }
       set { navigator.disablesEnds = newValue }
     }
 
     /// Whether a text field's return key moves to the next input of the form, and ends editing on
-    /// the last; `true` by default.
+    /// the last.
     ///
-    /// When an input the avoider handles begins editing, each text field of its form whose return
+    /// `true` by default. When an input the avoider handles begins editing, each text field of its form whose return
     /// key you left at `.default` shows Next (Done on the last) and moves on when pressed: it gets
     /// an action for `.editingDidEndOnExit`, which UIKit sends only when the field's delegate, if
     /// any, lets `textFieldShouldReturn(_:)` answer `true`. A field whose `returnKeyType` you chose

@@ -86,9 +86,11 @@
       }
     }
 
-    /// Sets the text field's action for `.editingDidEndOnExit`, which UIKit sends when the user
-    /// taps the return key and the delegate's `textFieldShouldReturn(_:)`, if any, answers `true`.
-    /// One action, identified as Keyboardist's, so a new one replaces the old.
+    /// Sets the text field's action for `.editingDidEndOnExit`.
+    ///
+    /// UIKit sends that event when the user taps the return key and the delegate's
+    /// `textFieldShouldReturn(_:)`, if any, answers `true`. One action, identified as Keyboardist's,
+    /// so a new one replaces the old.
     func setReturnKeyAction(_ action: (@MainActor () -> Void)?) {
       guard let field = self as? UITextField else { return }
       let identifier = UIAction.Identifier("Keyboardist.returnKey")
