@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   dispatchAllocationBenchmarks()
   trackingBenchmarks()
   traceBenchmarks()
+  avoidanceBenchmarks()
 }
 
 /// Notification → callback, the library against a bare observer and three hand-written observers
