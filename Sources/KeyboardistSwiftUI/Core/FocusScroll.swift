@@ -31,15 +31,14 @@ struct FocusScroll: Equatable, Sendable {
   /// The anchor's `y` for `scrollTo`, from 0 (the top) to 1 (the bottom); its `x` is the centre.
   var anchorY: CGFloat
 
-  /// Decides whether and where to scroll for a field.
+  /// Decides whether and where to scroll for a field: `nil` when the field is already visible, or
+  /// when a value is not finite or the viewport is empty.
   ///
   /// - Parameters:
   ///   - field: The field's frame in the common space; `nil` when it has not been measured.
   ///   - container: The scroll view's frame in the common space and its safe-area insets.
   ///   - coverage: The keyboard's coverage of the scroll view beyond its bottom safe area, in points.
   ///   - distance: The gap to keep below the field, in points.
-  /// - Returns: The scroll to make; `nil` when the field is already visible, or when a value is
-  ///   not finite or the viewport is empty.
   /// - Complexity: O(1).
   init?(
     revealing field: CGRect?, in container: ViewCoverage.Measurement, coverage: CGFloat,
