@@ -2,7 +2,8 @@ public import Foundation
 public import KeyboardistObserver
 
 #if canImport(CoreGraphics)
-  import CoreGraphics
+  // `.zero` in a public default argument.
+  public import CoreGraphics
 #endif
 
 /// A screen described as values (its views' frames, its scroll views' content and its inputs), to
