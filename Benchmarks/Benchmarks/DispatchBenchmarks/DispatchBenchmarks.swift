@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   dispatchAllocationBenchmarks()
   trackingBenchmarks()
   traceBenchmarks()
+  motionBenchmarks()
   avoidanceBenchmarks()
 }
 

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The animation curve the keyboard moves with, as UIKit reports it.
 ///
 /// UIKit documents four curves, but the keyboard itself animates with the undocumented curve `7`.
@@ -35,5 +37,101 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable {
   public var animationOptionsRawValue: UInt {
     guard (0...15).contains(rawValue) else { return 0 }
     return UInt(rawValue) << 16
+  }
+}
+
+// MARK: - Timing
+
+extension KeyboardAnimationCurve {
+  /// How far along its change an animation with this curve is after `elapsed` seconds: 0 at the
+  /// start, 1 at the end.
+  ///
+  /// This predicts the keyboard's motion from a notification's curve and duration where its real
+  /// position cannot be read (the simulator, SwiftUI animations); on a device, the UIKit shell
+  /// reads the keyboard's position on every frame instead.
+  ///
+  /// - The four documented curves are the cubic Bézier timing functions Apple documents for
+  ///   `CAMediaTimingFunction`'s named functions, which UIView's curves use: ease-in-out (0.42, 0,
+  ///   0.58, 1), ease-in (0.42, 0, 1, 1), ease-out (0, 0, 0.58, 1) and linear, over `duration`.
+  /// - The keyboard's curve 7 is a spring that UIKit plays whatever duration it is given: the
+  ///   `CASpringAnimation` of mass 3 and stiffness 1000 reported in the Apple Developer Forums
+  ///   (<https://developer.apple.com/forums/thread/48088>, which measured 0.5 s), taken as
+  ///   critically damped with its natural frequency √(1000 / 3), as Flutter's engine models the
+  ///   iOS keyboard (`KeyboardSpringCurve` in `flutter/engine`, `spring_curve_ios.mm`). It settles
+  ///   after about half a second. That this matches the keyboard frame for frame is an assumption,
+  ///   not a measurement.
+  /// - Any other raw value moves as ease-in-out, as ``animationOptionsRawValue`` falls back to it.
+  ///
+  /// - Parameters:
+  ///   - elapsed: Seconds since the animation started.
+  ///   - duration: The notification's animation duration, in seconds.
+  /// - Returns: The fraction of the change done, from 0 to 1; 1 once the animation is over, and
+  ///   for a duration that is 0, negative or not finite.
+  public func progress(after elapsed: TimeInterval, duration: TimeInterval) -> Double {
+    guard !elapsed.isNaN else { return 1 }
+    guard elapsed > 0 else { return 0 }
+    if self == .keyboard {
+      let time = elapsed * Self.springFrequency
+      guard time < Self.springSettlingTime else { return 1 }
+      return 1 - (1 + time) * exp(-time)
+    }
+    guard duration.isFinite, duration > 0, elapsed < duration else { return 1 }
+    let fraction = elapsed / duration
+    switch self {
+    case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: fraction)
+    case .easeOut: return Self.bezier(0, 0, 0.58, 1, at: fraction)
+    case .linear: return fraction
+    default: return Self.bezier(0.42, 0, 0.58, 1, at: fraction)
+    }
+  }
+
+  /// How long an animation with this curve lasts, in seconds: `duration` for the documented
+  /// curves, and the spring's settling time (about half a second) for the keyboard's curve 7, which
+  /// UIKit plays whatever duration it is given (see ``progress(after:duration:)``).
+  ///
+  /// - Parameter duration: The notification's animation duration, in seconds.
+  /// - Returns: The animation's length; 0 for a duration that is 0, negative or not finite, except
+  ///   for curve 7.
+  public func totalDuration(for duration: TimeInterval) -> TimeInterval {
+    if self == .keyboard { return Self.springSettlingTime / Self.springFrequency }
+    return duration.isFinite ? max(0, duration) : 0
+  }
+
+  /// The natural frequency of the keyboard's spring, in radians per second: √(stiffness / mass).
+  private static let springFrequency = (1000.0 / 3).squareRoot()
+
+  /// The spring's settling time in units of 1 / ``springFrequency``: when the critically damped
+  /// spring, `1 − (1 + t)·e^−t`, is within a thousandth of its change.
+  private static let springSettlingTime: Double = {
+    // Newton's method on (1 + t)·e^−t = 0.001, from a point past the function's knee.
+    var time = 10.0
+    for _ in 0..<20 {
+      let value = (1 + time) * exp(-time) - 0.001
+      let slope = -time * exp(-time)
+      time -= value / slope
+    }
+    return time
+  }()
+
+  /// The value at `fraction` of the way through the cubic Bézier timing function with control
+  /// points (x1, y1) and (x2, y2), whose ends are (0, 0) and (1, 1).
+  private static func bezier(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at fraction: Double
+  ) -> Double {
+    // The curve's x and y as polynomials of the parameter s, in Horner form.
+    func coordinate(_ first: Double, _ second: Double, _ s: Double) -> Double {
+      let c = 3 * first
+      let b = 3 * (second - first) - c
+      let a = 1 - c - b
+      return ((a * s + b) * s + c) * s
+    }
+    // x(s) rises from 0 to 1, so bisection finds the s whose x is `fraction`.
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<40 {
+      let middle = (low + high) / 2
+      if coordinate(x1, x2, middle) < fraction { low = middle } else { high = middle }
+    }
+    return coordinate(y1, y2, (low + high) / 2)
   }
 }

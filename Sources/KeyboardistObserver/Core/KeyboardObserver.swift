@@ -39,6 +39,9 @@ public final class KeyboardObserver {
   /// A callback that receives one normalised keyboard transition, on the main actor.
   public typealias TransitionCallback = @MainActor (KeyboardTransition) -> Void
 
+  /// A callback that receives the keyboard's motion at one display frame, on the main actor.
+  public typealias MotionCallback = @MainActor (KeyboardMotion) -> Void
+
   /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the app.
   ///
   /// Prefer a per-screen instance for screen work: callbacks registered here by one screen are
@@ -65,6 +68,12 @@ public final class KeyboardObserver {
     []
   /// The last identifier given to a stream or a sink.
   private var lastListenerID = 0
+  /// The callback for the keyboard's motion, frame by frame.
+  private var moveCallback: MotionCallback?
+  /// Package listeners of the motion (``addMotionSink(_:)``), which see each frame first.
+  private(set) var motionSinks: [(id: Int, receive: @MainActor (KeyboardMotion) -> Bool)] = []
+  /// The model that turns notifications and samples into the keyboard's motion.
+  private(set) var motionModel = KeyboardMotionModel()
 
   /// The center's registrations, one per observed notification name.
   let registrations: NotificationRegistrations
@@ -82,6 +91,14 @@ public final class KeyboardObserver {
 
   /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
   package private(set) var lastTransition: KeyboardTransition?
+
+  /// Reads the time of a notification for the motion it hands out, on the clock of the samples (the
+  /// UIKit shell sets it to the display link's clock; the simulator to its own); without one, the
+  /// time of the last motion.
+  package var motionClock: (@MainActor () -> TimeInterval)?
+  /// Told whenever the motion starts or stops needing frames: the UIKit shell runs its display link
+  /// only while it does.
+  package var needsFramesDidChange: (@MainActor (Bool) -> Void)?
 
   /// Creates an observer of a notification center, with no callbacks and not yet started.
   ///
@@ -104,7 +121,8 @@ public final class KeyboardObserver {
 
   /// Registers the callback for an event, replacing any earlier one for that event.
   ///
-  /// While the observer is started, the event is observed at once.
+  /// A started observer watches every keyboard event, so a callback registered while it is
+  /// started runs from the next notification on.
   ///
   /// - Parameters:
   ///   - event: The keyboard event to handle.
@@ -113,7 +131,6 @@ public final class KeyboardObserver {
   @discardableResult
   public func on(event: KeyboardEvent, do callback: @escaping Callback) -> Self {
     callbacks[event] = callback
-    if isObserving { observe(event) }
     return self
   }
 
@@ -222,6 +239,42 @@ public final class KeyboardObserver {
         heightIncrement: last.height, options: last.options.atRest))
   }
 
+  /// Registers the callback for the keyboard's motion, frame by frame, replacing any earlier one.
+  ///
+  /// It runs on the main actor for every display frame of the keyboard's animations (showing,
+  /// hiding, resizing) and of the user's interactive drag, and once when the keyboard comes to
+  /// rest, with where the keyboard is in that frame (``KeyboardMotion``): its visible height, its
+  /// progress from hidden to shown, its phase, and how much of a given view it covers. The frames
+  /// come from the UIKit shell (`followMotion(in:)`) on a device and from `KeyboardSimulator` in
+  /// tests; without them, the callback runs when an animation starts and when it ends.
+  ///
+  /// ```swift
+  /// keyboard.onMove { motion in
+  ///   composerBottom.constant = -motion.height
+  /// }
+  /// ```
+  ///
+  /// - Parameter callback: What runs with each frame's motion.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onMove(_ callback: @escaping MotionCallback) -> Self {
+    moveCallback = callback
+    return self
+  }
+
+  /// Adds a package listener that sees every frame's motion before the motion callback.
+  ///
+  /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
+  package func addMotionSink(_ receive: @escaping @MainActor (KeyboardMotion) -> Bool) {
+    motionSinks.append((makeListenerID(), receive))
+  }
+
+  /// Whether anything listens to the motion; then notifications and samples go to the model.
+  private var isFollowingMotion: Bool { moveCallback != nil || !motionSinks.isEmpty }
+
+  /// The keyboard's motion in the last frame handed out.
+  package var motion: KeyboardMotion { motionModel.motion }
+
   private func removeStream(_ id: Int) {
     streams.removeAll { $0.id == id }
   }
@@ -235,8 +288,7 @@ public final class KeyboardObserver {
 
   /// Starts observing; calling it again changes nothing.
   ///
-  /// The observer watches every event that has a callback and the events that move the keyboard.
-  /// It starts from what the observers of its center know about the keyboard, and catches up at
+  /// The observer watches the six keyboard notifications. It starts from what the observers of its center know about the keyboard, and catches up at
   /// once: if the keyboard is up and this observer has not been told, it hands out one
   /// ``KeyboardTransition/Kind/appear`` with the keyboard's height and frame (a 0 duration, since
   /// nothing moves), so a screen that starts while the keyboard is up lays out for it immediately,
@@ -256,8 +308,7 @@ public final class KeyboardObserver {
     guard !isObserving else { return self }
     isObserving = true
     centerState.observerStarted()
-    for event in KeyboardTracker.events { observe(event) }
-    for event in callbacks.keys { observe(event) }
+    for event in KeyboardEvent.allCases { observe(event) }
     if isTracking { catchUp() }
     return self
   }
@@ -281,6 +332,9 @@ public final class KeyboardObserver {
     appearCallback = nil
     disappearCallback = nil
     sinks = []
+    moveCallback = nil
+    motionSinks = []
+    motionModel = KeyboardMotionModel()
     let ended = streams
     streams = []
     for stream in ended { stream.continuation.finish() }
@@ -346,6 +400,12 @@ public final class KeyboardObserver {
     if let isActive = appActivitySource?() { isAppActive = isActive }
     centerState.update(event, options, screen: tracker.screen)
     if isTracking { normalize(event, options) }
+    if isFollowingMotion {
+      motionModel.screen = tracker.screen
+      let time = motionClock?() ?? motionModel.motion.time
+      let motion = motionModel.update(event, options, at: time, isAppActive: isAppActive)
+      handOut(motion)
+    }
     guard isObserving, let callback = callbacks[event] else { return }
     callback(options)
   }
@@ -381,6 +441,101 @@ public final class KeyboardObserver {
     if let isActive = appActivitySource?() { isAppActive = isActive }
     normalize(known.kind == .appear ? .willShow : .didHide, known.options.atRest)
   }
+
+  // MARK: - Following the keyboard frame by frame
+
+  /// Takes in where the keyboard is at one display frame of its animation, and hands the motion of
+  /// that frame to ``onMove(_:)``.
+  ///
+  /// On a device the UIKit shell (`followMotion(in:)`) calls it on every frame while the keyboard
+  /// animates, and `KeyboardSimulator` does in tests; call it yourself to drive the motion from a
+  /// source of your own. A frame counts while an animation that a keyboard notification started is
+  /// under way, and only while the observer is started and something listens to its motion. A
+  /// frame that reaches the animation's end, or comes well after the curve's end, brings the
+  /// keyboard to rest (``KeyboardMotion/Phase/settled``). Isolation: main actor.
+  ///
+  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when, on
+  ///   the clock of the notifications' times (the display link's on a device).
+  public func follow(_ sample: KeyboardSample) {
+    follow(sample, isLayout: false)
+  }
+
+  /// Takes in a change of the keyboard layout guide's own position: the user's finger during an
+  /// interactive drag, which UIKit announces with no notification.
+  ///
+  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
+  package func follow(layoutChange sample: KeyboardSample) {
+    follow(sample, isLayout: true)
+  }
+
+  private func follow(_ sample: KeyboardSample, isLayout: Bool) {
+    guard isObserving, isFollowingMotion else { return }
+    if let screen = screenSource?() { tracker.screen = screen }
+    motionModel.screen = tracker.screen
+    handOut(motionModel.update(sample, isLayout: isLayout))
+  }
+
+  /// Sets how the motion is measured where the UIKit shell reads it: the layout guide's height
+  /// while the keyboard is hidden, and whether the system cross-fades the keyboard.
+  ///
+  /// - Parameters:
+  ///   - hiddenGuideHeight: 0 from iOS 17, the bottom safe area before.
+  ///   - prefersCrossFade: Whether Reduce Motion cross-fades the keyboard instead of sliding it.
+  package func measureMotion(hiddenGuideHeight: CGFloat, prefersCrossFade: Bool) {
+    motionModel.hiddenGuideHeight = hiddenGuideHeight
+    motionModel.prefersCrossFade = prefersCrossFade
+  }
+
+  /// Ignores layout changes for a moment: an input accessory view is about to be swapped.
+  package func accessoryWillChange() {
+    motionModel.accessoryWillChange()
+  }
+
+  /// Ignores samples: the view they are read from left its window.
+  package func detachMotion() {
+    motionModel.detach()
+  }
+
+  /// Takes samples again from a view back in a window, starting from where the keyboard is.
+  ///
+  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
+  package func attachMotion(_ sample: KeyboardSample) {
+    motionModel.screen = tracker.screen
+    let motion = motionModel.attach(sample)
+    guard isObserving, isFollowingMotion else { return }
+    handOut(motion)
+  }
+
+  /// Learns where the keyboard is from the layout guide, for an observer that starts while the
+  /// keyboard is up and whose center's state has seen no notification yet.
+  ///
+  /// The frame stands for a `willShow` at rest: the center's state takes it, and so does this
+  /// observer, which hands out the appear it makes while it is started.
+  ///
+  /// - Parameter frame: The keyboard's frame in screen coordinates.
+  package func keyboardFound(at frame: CGRect) {
+    guard centerState.lastTransition == nil, frame.isFiniteAndNonEmpty else { return }
+    let options = KeyboardOptions(endFrame: frame).atRest
+    centerState.update(.willShow, options, screen: tracker.screen)
+    if isObserving, isTracking { catchUp() }
+  }
+
+  /// Hands a frame's motion to the motion sinks, then to the motion callback, and tells the shell
+  /// when frames start or stop being needed.
+  private func handOut(_ motion: KeyboardMotion?) {
+    if let needsFramesDidChange, motionModel.needsFrames != framesNeeded {
+      framesNeeded = motionModel.needsFrames
+      needsFramesDidChange(framesNeeded)
+    }
+    guard let motion else { return }
+    for sink in motionSinks where !sink.receive(motion) {
+      motionSinks.removeAll { $0.id == sink.id }
+    }
+    moveCallback?(motion)
+  }
+
+  /// Whether the shell was last told that frames are needed.
+  private var framesNeeded = false
 
   // MARK: - The normalised layer's inputs
 

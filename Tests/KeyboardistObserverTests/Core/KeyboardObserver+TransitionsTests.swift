@@ -11,7 +11,7 @@ import Testing
   @Test func aStreamBuffersEveryTransitionInOrder() async {
     let keyboard = KeyboardObserver(center: center).start()
     let stream = keyboard.transitions
-    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
+    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
     center.post(.willShow, .iPhoneShow)
     center.post(.willShow, .shown(253, from: 216))
     center.post(.willHide, .iPhoneHide)

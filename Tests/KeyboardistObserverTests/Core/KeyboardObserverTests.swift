@@ -53,7 +53,7 @@ import Testing
     keyboard.start()
     center.post(.willShow)
     #expect(count == 1)
-    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
+    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
   }
 
   @Test func anEventRegisteredAfterStartIsObservedAtOnce() {
@@ -113,7 +113,7 @@ import Testing
       center.post(.willShow)
       weakObserver = keyboard
       registrations = keyboard.registrations
-      #expect(registrations?.events == Set(KeyboardTracker.events))
+      #expect(registrations?.events == Set(KeyboardEvent.allCases))
     }
     #expect(weakObserver == nil, "the center must not keep the observer alive")
     #expect(registrations?.events.isEmpty == true)

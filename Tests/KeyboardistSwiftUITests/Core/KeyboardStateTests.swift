@@ -35,7 +35,7 @@ import Testing
     #expect(state.snapshot.frame == .zero)
     #expect(state.snapshot.dockState == .hidden)
     #expect(state.snapshot.options == nil)
-    #expect(keyboard.registrations.events == Set(KeyboardTracker.events))
+    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
 
     center.post(.willShow, .iPhoneShow)
     #expect(state.snapshot.isVisible)

@@ -1,0 +1,111 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Where the keyboard is at one display frame, and how it is moving.
+///
+/// A ``KeyboardObserver`` hands one to ``KeyboardObserver/onMove(_:)`` for every frame of the
+/// keyboard's animations and of the user's drag, and one when it comes to rest, so that a bar, an
+/// inset or a view can ride on the keyboard frame by frame. Heights are visible heights in points,
+/// measured on the screen.
+///
+/// ```swift
+/// keyboard.onMove { motion in
+///   composerBottom.constant = -motion.coverage(of: composerArea.frame, safeAreaBottom: 34)
+/// }
+/// ```
+public struct KeyboardMotion: Equatable, Sendable {
+  /// How the keyboard is moving.
+  public enum Phase: Hashable, Sendable {
+    /// Not moving: shown, hidden or floating.
+    case settled
+    /// Animating up from hidden.
+    case showing
+    /// Animating down to hidden.
+    case hiding
+    /// Animating from one visible height to another while shown (the QuickType bar, the emoji
+    /// keyboard, a third-party keyboard growing).
+    case resizing
+    /// Following the user's finger: an interactive dismissal in progress
+    /// (`keyboardDismissMode = .interactive`, SwiftUI's `.scrollDismissesKeyboard(.interactively)`).
+    case dragging
+    /// The user let go of a drag and the keyboard goes: the dismissal completes.
+    case completingDrag
+    /// The user let go of a drag and the keyboard springs back: the dismissal is cancelled.
+    case cancellingDrag
+  }
+
+  /// When this frame is shown, in seconds on the clock of the samples.
+  public var time: TimeInterval
+
+  /// How the keyboard is moving.
+  public var phase: Phase
+
+  /// The keyboard's visible height on the screen now, in points; 0 when hidden or floating.
+  public var height: CGFloat
+
+  /// Where the keyboard is between hidden (0) and shown at its full height (1).
+  ///
+  /// The full height is that of the keyboard that is up (or was last up); a keyboard that grows
+  /// while shown is at 1 again once it has grown.
+  public var progress: CGFloat
+
+  /// The y-coordinate of the keyboard's top edge in screen coordinates, or `nil` while the screen
+  /// is not known.
+  public var keyboardTop: CGFloat?
+
+  /// Creates a motion from its values, for tests.
+  ///
+  /// - Parameters:
+  ///   - time: When the frame is shown, in seconds.
+  ///   - phase: How the keyboard is moving.
+  ///   - height: The visible height, in points.
+  ///   - progress: Where the keyboard is between hidden (0) and shown (1).
+  ///   - keyboardTop: The keyboard's top edge in screen coordinates, if known.
+  public init(
+    time: TimeInterval, phase: Phase, height: CGFloat, progress: CGFloat,
+    keyboardTop: CGFloat? = nil
+  ) {
+    self.time = time
+    self.phase = phase
+    self.height = height
+    self.progress = progress
+    self.keyboardTop = keyboardTop
+  }
+
+  /// Whether the keyboard moves in this frame: any phase but ``Phase/settled``.
+  public var isMoving: Bool { phase != .settled }
+
+  /// Whether the user's finger drives the keyboard, or just let go of it.
+  public var isInteractive: Bool {
+    phase == .dragging || phase == .completingDrag || phase == .cancellingDrag
+  }
+
+  /// How much of a view the keyboard covers in this frame beyond the view's bottom safe area: the
+  /// height the view must give up, in points.
+  ///
+  /// The rule of ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``, applied to the keyboard's
+  /// top edge in this frame: only the part of the view below that edge counts, less the view's
+  /// bottom safe area. 0 while the keyboard is hidden or floating, or the screen is not known.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's frame in screen coordinates.
+  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
+  /// - Returns: The covered height, at least 0 and at most the frame's height.
+  public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
+    guard height > 0, let keyboardTop else { return 0 }
+    return KeyboardObstruction(top: keyboardTop, height: height)
+      .coverage(of: frame, safeAreaBottom: safeAreaBottom)
+  }
+
+  /// The coverage of a view placed on a screen: 0 for a view in no window.
+  ///
+  /// - Parameter placement: Where the view is, as the UIKit shell reads it.
+  /// - Returns: The covered height, in points.
+  package func coverage(of placement: ScreenPlacement?) -> CGFloat {
+    guard let placement else { return 0 }
+    return coverage(of: placement.frame, safeAreaBottom: placement.safeAreaBottom)
+  }
+}

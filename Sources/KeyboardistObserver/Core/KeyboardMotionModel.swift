@@ -1,0 +1,281 @@
+package import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Turns the keyboard's position at each display frame, and the keyboard notifications, into one
+/// ``KeyboardMotion`` per frame: the portable decisions behind ``KeyboardObserver/onMove(_:)``.
+///
+/// Two kinds of samples come in. *Frame* samples are read on every display frame while an animation
+/// is under way (the presentation layer of a view pinned to the keyboard layout guide, or the
+/// simulator's prediction). *Layout* samples come when the guide's position itself changes: during
+/// an interactive drag, which posts no notification, and, at the start of an animation, once with
+/// the position the animation ends at.
+///
+/// What it filters, as the libraries that follow the keyboard learnt to (sources in
+/// `research/keyboard-motion.md`):
+/// - a height taller than the keyboard during a drag (a spurious value seen on iOS 26);
+/// - layout samples while an animation is under way (they hold its end, not the keyboard), a
+///   layout sample that jumps to hidden (a hide about to be posted, not a drag), and layout samples
+///   while an input accessory view is swapped;
+/// - every sample while the tracked view is in no window (stale values);
+/// - frame samples under a reduced-motion cross-fade, where the keyboard fades instead of sliding:
+///   the motion then follows the notification's curve.
+package struct KeyboardMotionModel: Equatable, Sendable {
+  /// How far two heights may differ and still count as the same, in points.
+  static let tolerance: CGFloat = 0.5
+
+  /// How long after an animation's predicted end a frame sample that has not reached its target is
+  /// taken as where the keyboard came to rest, in seconds.
+  static let settlingGrace: TimeInterval = 0.1
+
+  /// How long an accessory swap may take before layout samples count again, in seconds.
+  static let accessorySwapTime: TimeInterval = 0.5
+
+  /// The screen's bounds in screen coordinates; samples are measured against its bottom edge.
+  package var screen: CGRect?
+
+  /// The height the keyboard layout guide reports for a hidden keyboard.
+  ///
+  /// 0 where the bottom safe area can be left out of the guide (iOS 17 and later), the bottom safe
+  /// area before. Heights up to it count as 0.
+  package var hiddenGuideHeight: CGFloat = 0
+
+  /// Whether the system cross-fades the keyboard instead of sliding it (Reduce Motion with Prefer
+  /// Cross-Fade Transitions).
+  package var prefersCrossFade = false
+
+  /// The motion of the last frame handed out.
+  package private(set) var motion = KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0)
+
+  /// The keyboard's visible height when up, for ``KeyboardMotion/progress`` and the filter of
+  /// heights taller than the keyboard.
+  private var shownHeight: CGFloat = 0
+
+  /// The animation a notification started, while it is under way.
+  private var animation: Animation?
+
+  /// Layout samples before this time are ignored: an input accessory view is being swapped.
+  private var layoutIgnoredUntil: TimeInterval = -.infinity
+
+  /// Whether an accessory swap was announced and its first layout sample has not come yet.
+  private var isAccessorySwapPending = false
+
+  /// Whether the view the samples come from is in a window.
+  private var isAttached = true
+
+  /// One animation of the keyboard, as a notification describes it.
+  ///
+  /// Its clock starts at its first frame sample, so that the notification's time and the samples'
+  /// need not share a clock.
+  private struct Animation: Equatable, Sendable {
+    var from: CGFloat
+    var to: CGFloat
+    var curve: KeyboardAnimationCurve
+    var duration: TimeInterval
+    /// The time of the first frame sample, once one came.
+    var start: TimeInterval?
+
+    /// How long the animation lasts, by its curve.
+    var length: TimeInterval { curve.totalDuration(for: duration) }
+
+    /// The height the curve predicts `elapsed` seconds after the first frame.
+    func height(after elapsed: TimeInterval) -> CGFloat {
+      from + (to - from) * CGFloat(curve.progress(after: elapsed, duration: duration))
+    }
+  }
+
+  /// Creates a model of a hidden, settled keyboard.
+  ///
+  /// - Parameter screen: The screen's bounds in screen coordinates, if known.
+  package init(screen: CGRect? = nil) {
+    self.screen = screen
+  }
+
+  /// Whether frames must be read: an animation is under way.
+  ///
+  /// The display link runs only then; a drag comes through layout samples.
+  package var needsFrames: Bool { animation != nil }
+
+  // MARK: - Notifications
+
+  /// Takes in one keyboard notification.
+  ///
+  /// A `will…` notification that moves the keyboard starts an animation from where the keyboard
+  /// is to where the notification's end frame puts it; after a drag, it completes the drag (the
+  /// keyboard goes) or cancels it (it springs back). A `did…` notification ends the animation at
+  /// its target. The rules of ``KeyboardTracker`` decide what counts: nothing while the app is not
+  /// active, nothing for another app's keyboard but its hides, nothing for an empty
+  /// `willChangeFrame`.
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: Its parsed options; frames in screen coordinates.
+  ///   - time: When it arrived: the time of the motion it hands out.
+  ///   - isAppActive: Whether the app is active.
+  /// - Returns: The motion the notification starts or ends, or `nil` when it moves nothing.
+  package mutating func update(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, at time: TimeInterval,
+    isAppActive: Bool = true
+  ) -> KeyboardMotion? {
+    guard isAppActive, time.isFinite else { return nil }
+    let isHide = event == .willHide || event == .didHide
+    guard options.belongsToCurrentApp || isHide else { return nil }
+    switch event {
+    case .didShow, .didHide, .didChangeFrame:
+      guard let animation else { return nil }
+      return settle(at: animation.to, time: time)
+    case .willChangeFrame where !options.endFrame.isFiniteAndNonEmpty:
+      return nil
+    case .willShow, .willChangeFrame, .willHide:
+      layoutIgnoredUntil = -.infinity
+      isAccessorySwapPending = false
+      let target = event == .willHide ? 0 : options.trackedHeight(on: screen)
+      return startAnimation(to: target, options: options, at: time)
+    }
+  }
+
+  private mutating func startAnimation(
+    to target: CGFloat, options: KeyboardOptions, at time: TimeInterval
+  ) -> KeyboardMotion? {
+    let current = motion.height
+    let wasInteractive = motion.isInteractive
+    if let animation, abs(animation.to - target) <= Self.tolerance { return nil }
+    guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
+      return nil
+    }
+    let phase: KeyboardMotion.Phase
+    if wasInteractive {
+      phase = target <= Self.tolerance ? .completingDrag : .cancellingDrag
+    } else if target <= Self.tolerance {
+      phase = .hiding
+    } else {
+      phase = current <= Self.tolerance ? .showing : .resizing
+    }
+    if target > Self.tolerance { shownHeight = target }
+    let next = Animation(
+      from: current, to: target, curve: options.animationCurve,
+      duration: options.animationDuration)
+    guard next.length > 0 else { return settle(at: target, time: time) }
+    animation = next
+    return hand(time: time, phase: phase, height: current)
+  }
+
+  // MARK: - Samples
+
+  /// Takes in the keyboard's position at one display frame, or a change of the layout guide's
+  /// position.
+  ///
+  /// - Parameters:
+  ///   - sample: Where the keyboard's top edge is, and when.
+  ///   - isLayout: Whether the sample is a change of the layout position (read by observing it)
+  ///     rather than a frame of an animation (read on a display link).
+  /// - Returns: The motion of that frame, or `nil` when the sample is filtered out or moves
+  ///   nothing.
+  package mutating func update(_ sample: KeyboardSample, isLayout: Bool = false) -> KeyboardMotion?
+  {
+    guard isAttached, sample.time.isFinite, let height = height(of: sample) else { return nil }
+    if var animation {
+      guard !isLayout else { return nil }
+      if animation.start == nil {
+        animation.start = sample.time
+        self.animation = animation
+      }
+      return frame(of: animation, height: height, at: sample.time)
+    }
+    if isLayout, isAccessorySwapPending {
+      isAccessorySwapPending = false
+      layoutIgnoredUntil = sample.time + Self.accessorySwapTime
+    }
+    guard !isLayout || sample.time >= layoutIgnoredUntil else { return nil }
+    if motion.phase == .dragging { return drag(to: height, at: sample.time) }
+    guard abs(height - motion.height) > Self.tolerance else { return nil }
+    // From rest, only a layout sample that moves a shown keyboard down, and not all the way to
+    // hidden, is the user's finger; any other move is an animation whose notification is on its
+    // way, and the notification starts it.
+    guard isLayout, motion.height > Self.tolerance, height < motion.height, height > Self.tolerance
+    else { return nil }
+    return hand(time: sample.time, phase: .dragging, height: height)
+  }
+
+  private mutating func frame(
+    of animation: Animation, height sampled: CGFloat, at time: TimeInterval
+  ) -> KeyboardMotion? {
+    let elapsed = time - (animation.start ?? time)
+    let height = prefersCrossFade ? animation.height(after: elapsed) : sampled
+    guard height <= max(animation.from, animation.to) + Self.tolerance else { return nil }
+    if abs(height - animation.to) <= Self.tolerance {
+      return settle(at: animation.to, time: time)
+    }
+    if elapsed >= animation.length + Self.settlingGrace {
+      return settle(at: height, time: time)
+    }
+    return hand(time: time, phase: motion.phase, height: height)
+  }
+
+  private mutating func drag(to height: CGFloat, at time: TimeInterval) -> KeyboardMotion? {
+    guard height <= shownHeight + Self.tolerance else { return nil }
+    if abs(height - shownHeight) <= Self.tolerance {
+      // Back at full height with no notification: a drag cancelled that UIKit did not announce.
+      return settle(at: shownHeight, time: time)
+    }
+    guard abs(height - motion.height) > Self.tolerance else { return nil }
+    return hand(time: time, phase: .dragging, height: height)
+  }
+
+  /// The visible height a sample puts the keyboard at, or `nil` without a usable screen.
+  private func height(of sample: KeyboardSample) -> CGFloat? {
+    guard let screen, screen.isFiniteAndNonEmpty, sample.keyboardTop.isFinite else { return nil }
+    let bounds = screen.standardized
+    let height = min(bounds.height, max(0, bounds.maxY - sample.keyboardTop))
+    return height <= hiddenGuideHeight + Self.tolerance ? 0 : height
+  }
+
+  // MARK: - The tracked view
+
+  /// Ignores layout samples for a moment: an input accessory view is about to be swapped.
+  ///
+  /// The layout guide jumps while the accessory is swapped. The moment starts with the next layout
+  /// sample and lasts half a second, or until the next notification.
+  package mutating func accessoryWillChange() {
+    isAccessorySwapPending = true
+  }
+
+  /// Ignores every sample: the view they are read from left its window.
+  package mutating func detach() {
+    isAttached = false
+  }
+
+  /// Takes samples again: the view is in a window, and `sample` is where the keyboard is now.
+  ///
+  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
+  /// - Returns: The motion that puts the keyboard there at rest, or `nil` when it already is, or
+  ///   while an animation is under way (its frames take over).
+  package mutating func attach(_ sample: KeyboardSample) -> KeyboardMotion? {
+    isAttached = true
+    guard animation == nil, let height = height(of: sample),
+      abs(height - motion.height) > Self.tolerance || motion.phase != .settled
+    else { return nil }
+    if height > Self.tolerance { shownHeight = height }
+    return settle(at: height, time: sample.time)
+  }
+
+  // MARK: - Handing out
+
+  private mutating func settle(at height: CGFloat, time: TimeInterval) -> KeyboardMotion {
+    animation = nil
+    return hand(time: time, phase: .settled, height: height)
+  }
+
+  private mutating func hand(
+    time: TimeInterval, phase: KeyboardMotion.Phase, height: CGFloat
+  ) -> KeyboardMotion {
+    let progress = shownHeight > 0 ? min(1, height / shownHeight) : (height > 0 ? 1 : 0)
+    var keyboardTop: CGFloat?
+    if let screen, screen.isFiniteAndNonEmpty { keyboardTop = screen.standardized.maxY - height }
+    motion = KeyboardMotion(
+      time: time, phase: phase, height: height, progress: progress, keyboardTop: keyboardTop)
+    return motion
+  }
+}

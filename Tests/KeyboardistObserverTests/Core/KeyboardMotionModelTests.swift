@@ -1,0 +1,368 @@
+import Foundation
+import Testing
+
+@testable import KeyboardistObserver
+
+/// The motion model, frame by frame: shows, hides, resizes, and interactive drags completed and
+/// cancelled, on a Face ID iPhone, an iPad and a Stage Manager window, with the filters the
+/// libraries that follow the keyboard learnt to apply.
+@Suite struct KeyboardMotionModelTests {
+  /// A screen and its docked keyboard.
+  struct Screen: CustomTestStringConvertible {
+    var name: String
+    var bounds: CGRect
+    var keyboardHeight: CGFloat
+    var testDescription: String { name }
+
+    /// The keyboard's frame when shown, at the screen's bottom.
+    var shownFrame: CGRect {
+      CGRect(x: 0, y: bounds.maxY - keyboardHeight, width: bounds.width, height: keyboardHeight)
+    }
+
+    /// The keyboard's frame when hidden, just below the screen.
+    var hiddenFrame: CGRect {
+      CGRect(x: 0, y: bounds.maxY, width: bounds.width, height: keyboardHeight)
+    }
+  }
+
+  /// An iPhone 16 (390 × 844, 336 pt keyboard), an 11-inch iPad (834 × 1194, 398 pt keyboard), and
+  /// a 13-inch iPad's screen (1032 × 1376, 432 pt keyboard) on which a Stage Manager window sits.
+  static let screens = [
+    Screen(
+      name: "iPhone 16", bounds: CGRect(x: 0, y: 0, width: 390, height: 844), keyboardHeight: 336),
+    Screen(
+      name: "iPad 11", bounds: CGRect(x: 0, y: 0, width: 834, height: 1194), keyboardHeight: 398),
+    Screen(
+      name: "iPad 13, Stage Manager", bounds: CGRect(x: 0, y: 0, width: 1032, height: 1376),
+      keyboardHeight: 432),
+  ]
+
+  /// The keyboard's top edge on `screen` at every 1/120 s from `start` until `curve` settles, moving
+  /// from `fromTop` to `toTop`: the frames the display link reads, as the curve predicts them.
+  static func frames(
+    from fromTop: CGFloat, to toTop: CGFloat, start: TimeInterval,
+    curve: KeyboardAnimationCurve = .keyboard, duration: TimeInterval = 0.25
+  ) -> [KeyboardSample] {
+    let count = Int((curve.totalDuration(for: duration) * 120).rounded(.up))
+    return (1...count).map { frame in
+      let time = Double(frame) / 120
+      let progress = CGFloat(curve.progress(after: time, duration: duration))
+      return KeyboardSample(time: start + time, keyboardTop: fromTop + (toTop - fromTop) * progress)
+    }
+  }
+
+  private func shown(on screen: Screen) -> KeyboardMotionModel {
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
+    _ = model.update(.didShow, options(screen.shownFrame, to: screen.shownFrame), at: 0.5)
+    return model
+  }
+
+  private func options(
+    _ start: CGRect, to end: CGRect, curve: KeyboardAnimationCurve = .keyboard
+  ) -> KeyboardOptions {
+    KeyboardOptions(
+      startFrame: start, endFrame: end, animationDuration: 0.25, animationCurve: curve)
+  }
+
+  // MARK: - Animations
+
+  @Test(arguments: screens)
+  func aShowRisesFrameByFrameToTheKeyboardsHeight(on screen: Screen) throws {
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    let startResult = model.update(
+      .willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 10)
+    let start = try #require(startResult)
+    #expect(start.phase == .showing && start.height == 0 && start.progress == 0)
+    #expect(model.needsFrames)
+
+    var motions: [KeyboardMotion] = []
+    for sample in Self.frames(from: screen.bounds.maxY, to: screen.shownFrame.minY, start: 10) {
+      if let motion = model.update(sample) { motions.append(motion) }
+    }
+    // At 1/120 s the spring is 1 − (1 + ω/120)·e^(−ω/120) of the way, ω = √(1000/3): 1.046%.
+    let first = try #require(motions.first)
+    #expect(abs(first.height - screen.keyboardHeight * 0.010464) < 0.001)
+    #expect(first.phase == .showing)
+    // Heights and progress only rise, and progress is height over the keyboard's height.
+    for (earlier, later) in zip(motions, motions.dropFirst()) {
+      #expect(later.height >= earlier.height && later.progress >= earlier.progress)
+    }
+    for motion in motions {
+      #expect(abs(motion.progress - motion.height / screen.keyboardHeight) < 0.0001)
+      #expect(motion.keyboardTop == screen.bounds.maxY - motion.height)
+    }
+    // It comes to rest once within half a point of the top: the frame where the spring is within
+    // 0.5 / 336 of its change on the iPhone (about 0.43 s), then no more frames are needed.
+    let last = try #require(motions.last)
+    #expect(last.phase == .settled && last.height == screen.keyboardHeight && last.progress == 1)
+    #expect(!model.needsFrames)
+    #expect(motions.dropLast().allSatisfy { $0.phase == .showing })
+  }
+
+  @Test(arguments: screens)
+  func aHideFallsFrameByFrameToZero(on screen: Screen) throws {
+    var model = shown(on: screen)
+    let startResult = model.update(
+      .willHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 20)
+    let start = try #require(startResult)
+    #expect(start.phase == .hiding && start.height == screen.keyboardHeight)
+    var motions: [KeyboardMotion] = []
+    for sample in Self.frames(from: screen.shownFrame.minY, to: screen.bounds.maxY, start: 20) {
+      if let motion = model.update(sample) { motions.append(motion) }
+    }
+    #expect(motions.dropLast().allSatisfy { $0.phase == .hiding })
+    for (earlier, later) in zip(motions, motions.dropFirst()) {
+      #expect(later.height <= earlier.height)
+    }
+    let last = try #require(motions.last)
+    #expect(last.phase == .settled && last.height == 0 && last.progress == 0)
+  }
+
+  @Test func aResizeMovesBetweenTwoShownHeights() throws {
+    // The QuickType bar goes on an iPhone 16: 336 → 380 pt, ease-in-out over 0.25 s.
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    let taller = CGRect(x: 0, y: 844 - 380, width: 390, height: 380)
+    let startResult = model.update(
+      .willShow, options(screen.shownFrame, to: taller, curve: .easeInOut), at: 30)
+    let start = try #require(startResult)
+    #expect(start.phase == .resizing && start.height == 336)
+    var motions: [KeyboardMotion] = []
+    let frames = Self.frames(
+      from: screen.shownFrame.minY, to: taller.minY, start: 30, curve: .easeInOut)
+    for sample in frames {
+      if let motion = model.update(sample) { motions.append(motion) }
+    }
+    // Half-way through (0.125 s) ease-in-out is at 0.5: 336 + 44 × 0.5 = 358, progress 358 / 380.
+    let middle = try #require(motions.first { abs($0.time - 30.125) < 0.001 })
+    #expect(abs(middle.height - 358) < 0.01 && middle.phase == .resizing)
+    #expect(abs(middle.progress - 358 / 380) < 0.0001)
+    #expect(motions.last?.phase == .settled && motions.last?.height == 380)
+  }
+
+  @Test func theCoverageOfAViewFollowsTheKeyboardsTop() throws {
+    // A Stage Manager window from y 200 to 1000 on the 13-inch iPad, its safe area bottom 0; the
+    // keyboard rises to 1376 − 432 = 944: at rest it covers 1000 − 944 = 56 pt of the window.
+    let screen = Self.screens[2]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
+    let window = CGRect(x: 100, y: 200, width: 800, height: 800)
+    var coverages: [CGFloat] = []
+    for sample in Self.frames(from: screen.bounds.maxY, to: screen.shownFrame.minY, start: 0) {
+      if let motion = model.update(sample) { coverages.append(motion.coverage(of: window)) }
+    }
+    // Nothing until the keyboard's top passes the window's bottom (376 pt above the screen's).
+    #expect(coverages.first == 0)
+    #expect(coverages.last == 56)
+    // A full-screen Face ID layout: 336 pt keyboard, 34 pt safe area: 302 at rest.
+    let phone = Self.screens[0]
+    let rest = shown(on: phone).motion
+    #expect(rest.coverage(of: phone.bounds, safeAreaBottom: 34) == 302)
+  }
+
+  // MARK: - Interactive dismissal
+
+  @Test(arguments: screens)
+  func aDragThatCompletesFollowsTheFingerThenGoes(on screen: Screen) throws {
+    var model = shown(on: screen)
+    let top = screen.shownFrame.minY
+    // The finger drags the keyboard down by 20 pt a frame for six frames: layout samples.
+    var motions: [KeyboardMotion] = []
+    for step in 1...6 {
+      let sample = KeyboardSample(
+        time: 40 + Double(step) / 120, keyboardTop: top + CGFloat(step) * 20)
+      let motion = model.update(sample, isLayout: true)
+      motions.append(try #require(motion))
+    }
+    #expect(motions.allSatisfy { $0.phase == .dragging && $0.isInteractive })
+    #expect(motions.map(\.height) == (1...6).map { screen.keyboardHeight - CGFloat($0) * 20 })
+    #expect(!model.needsFrames, "a drag is read from layout changes, not on a display link")
+    // A height taller than the keyboard during the drag is not the keyboard: dropped.
+    #expect(
+      model.update(KeyboardSample(time: 40.06, keyboardTop: top - 117), isLayout: true) == nil)
+    // The finger lets go; UIKit posts the hide: the drag completes from 120 pt down.
+    let releaseResult = model.update(
+      .willHide, options(screen.shownFrame, to: screen.hiddenFrame, curve: .easeOut), at: 40.1)
+    let release = try #require(releaseResult)
+    #expect(release.phase == .completingDrag && release.height == screen.keyboardHeight - 120)
+    var after: [KeyboardMotion] = []
+    let frames = Self.frames(
+      from: top + 120, to: screen.bounds.maxY, start: 40.1, curve: .easeOut)
+    for sample in frames {
+      if let motion = model.update(sample) { after.append(motion) }
+    }
+    #expect(after.dropLast().allSatisfy { $0.phase == .completingDrag })
+    #expect(after.last?.phase == .settled && after.last?.height == 0)
+  }
+
+  @Test(arguments: screens)
+  func aDragThatIsCancelledSpringsBack(on screen: Screen) throws {
+    var model = shown(on: screen)
+    let top = screen.shownFrame.minY
+    for step in 1...4 {
+      _ = model.update(
+        KeyboardSample(time: 50 + Double(step) / 120, keyboardTop: top + CGFloat(step) * 25),
+        isLayout: true)
+    }
+    #expect(model.motion.phase == .dragging && model.motion.height == screen.keyboardHeight - 100)
+    // Let go short of the threshold: UIKit posts the keyboard back at its frame.
+    let releaseResult = model.update(
+      .willChangeFrame, options(screen.hiddenFrame, to: screen.shownFrame), at: 50.05)
+    let release = try #require(releaseResult)
+    #expect(release.phase == .cancellingDrag)
+    var after: [KeyboardMotion] = []
+    for sample in Self.frames(from: top + 100, to: top, start: 50.05) {
+      if let motion = model.update(sample) { after.append(motion) }
+    }
+    #expect(after.dropLast().allSatisfy { $0.phase == .cancellingDrag })
+    #expect(after.last?.phase == .settled && after.last?.height == screen.keyboardHeight)
+    #expect(after.last?.progress == 1)
+  }
+
+  @Test func aDragBackToFullHeightWithoutANotificationSettles() throws {
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    let top = screen.shownFrame.minY
+    _ = model.update(KeyboardSample(time: 1, keyboardTop: top + 50), isLayout: true)
+    #expect(model.motion.phase == .dragging)
+    let backResult = model.update(KeyboardSample(time: 1.1, keyboardTop: top), isLayout: true)
+    let back = try #require(backResult)
+    #expect(back.phase == .settled && back.height == 336)
+  }
+
+  // MARK: - Filters
+
+  @Test func layoutSamplesDuringAnAnimationHoldItsEndAndAreIgnored() {
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
+    let end = KeyboardSample(time: 0.001, keyboardTop: screen.shownFrame.minY)
+    #expect(model.update(end, isLayout: true) == nil)
+    #expect(model.motion.phase == .showing && model.needsFrames)
+  }
+
+  @Test func aLayoutJumpFromRestIsNotADrag() {
+    // From rest, the layout jumping to hidden (a hide about to be posted) or up (a show about to
+    // be posted, iOS 17's keyboard runs out of process) is left to the notification.
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    #expect(model.update(KeyboardSample(time: 1, keyboardTop: 844), isLayout: true) == nil)
+    var hidden = KeyboardMotionModel(screen: screen.bounds)
+    #expect(hidden.update(KeyboardSample(time: 1, keyboardTop: 508), isLayout: true) == nil)
+    #expect(model.motion.phase == .settled && hidden.motion.phase == .settled)
+    // A frame sample with no animation under way moves nothing either.
+    #expect(model.update(KeyboardSample(time: 1, keyboardTop: 600)) == nil)
+  }
+
+  @Test func anAccessorySwapIgnoresLayoutChangesUntilItsNotificationOrHalfASecond() throws {
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    model.accessoryWillChange()
+    // The layout guide jumps 44 pt down while the accessory is swapped: not a drag.
+    #expect(model.update(KeyboardSample(time: 2.1, keyboardTop: 552), isLayout: true) == nil)
+    #expect(model.motion.phase == .settled)
+    // Half a second later, layout changes count again.
+    let dragResult = model.update(KeyboardSample(time: 2.6, keyboardTop: 552), isLayout: true)
+    let drag = try #require(dragResult)
+    #expect(drag.phase == .dragging)
+  }
+
+  @Test func samplesFromAViewInNoWindowAreIgnoredUntilItIsBack() throws {
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
+    model.detach()
+    #expect(model.update(KeyboardSample(time: 0.1, keyboardTop: 700)) == nil)
+    _ = model.update(.didShow, options(screen.shownFrame, to: screen.shownFrame), at: 0.5)
+    #expect(model.motion.height == 336 && model.motion.phase == .settled)
+    // Back in a window while the keyboard was hidden meanwhile without notice to this screen.
+    let backResult = model.attach(KeyboardSample(time: 3, keyboardTop: 844))
+    let back = try #require(backResult)
+    #expect(back.phase == .settled && back.height == 0)
+    #expect(model.attach(KeyboardSample(time: 4, keyboardTop: 844)) == nil, "already there")
+  }
+
+  @Test func aCrossFadeFollowsTheCurveNotThePosition() throws {
+    // Reduce Motion's cross-fade: the layout guide's top is at its end from the first frame while
+    // the keyboard fades in; the motion follows the curve instead.
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    model.prefersCrossFade = true
+    _ = model.update(
+      .willShow, options(screen.hiddenFrame, to: screen.shownFrame, curve: .linear), at: 0)
+    // The curve's clock starts at the first frame, here 1/120 s after the notification.
+    let firstResult = model.update(KeyboardSample(time: 0.01, keyboardTop: 508))
+    #expect(try #require(firstResult).height == 0)
+    let middleResult = model.update(KeyboardSample(time: 0.135, keyboardTop: 508))
+    let middle = try #require(middleResult)
+    #expect(abs(middle.height - 168) < 0.001 && middle.phase == .showing)  // linear: 336 × 0.5
+    let endResult = model.update(KeyboardSample(time: 0.26, keyboardTop: 508))
+    let end = try #require(endResult)
+    #expect(end.phase == .settled && end.height == 336)
+  }
+
+  @Test func beforeIOS17TheGuidesSafeAreaCountsAsHidden() throws {
+    // Where the layout guide cannot leave the 34 pt safe area out, a hidden keyboard reads 34 pt.
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    model.hiddenGuideHeight = 34
+    _ = model.update(.willHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 0)
+    let restResult = model.update(KeyboardSample(time: 0.5, keyboardTop: 844 - 34))
+    let rest = try #require(restResult)
+    #expect(rest.height == 0 && rest.phase == .settled)
+  }
+
+  @Test func aFloatingKeyboardHasNoHeight() throws {
+    // An iPad keyboard undocked: 320 pt wide in the middle of the screen.
+    let screen = Self.screens[1]
+    var model = shown(on: screen)
+    let floating = CGRect(x: 257, y: 600, width: 320, height: 250)
+    let startResult = model.update(
+      .willChangeFrame, options(screen.shownFrame, to: floating), at: 5)
+    let start = try #require(startResult)
+    #expect(start.phase == .hiding)
+    _ = model.update(.didChangeFrame, options(floating, to: floating), at: 5.5)
+    #expect(model.motion.height == 0 && model.motion.coverage(of: screen.bounds) == 0)
+  }
+
+  @Test func notificationsThatMoveNothingMakeNoMotion() {
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    let same = options(screen.shownFrame, to: screen.shownFrame)
+    #expect(model.update(.willShow, same, at: 1) == nil)
+    #expect(model.update(.didShow, same, at: 1) == nil)
+    var other = same
+    other.belongsToCurrentApp = false
+    #expect(model.update(.willShow, other, at: 1) == nil)
+    #expect(
+      model.update(
+        .willHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 1,
+        isAppActive: false) == nil)
+    #expect(model.update(.willChangeFrame, KeyboardOptions(endFrame: .zero), at: 1) == nil)
+    #expect(model.update(.willHide, same, at: .nan) == nil)
+  }
+
+  @Test func anAnimationWithNoDurationSettlesAtOnce() throws {
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    let options = KeyboardOptions(endFrame: screen.shownFrame, animationDuration: 0)
+    let motionResult = model.update(.willShow, options, at: 1)
+    let motion = try #require(motionResult)
+    #expect(motion.phase == .settled && motion.height == 336 && !model.needsFrames)
+  }
+
+  @Test func withoutAScreenSamplesAreIgnoredAndNotificationsStillCount() throws {
+    var model = KeyboardMotionModel()
+    let options = KeyboardOptions(
+      endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25,
+      animationCurve: .keyboard)
+    let startResult = model.update(.willShow, options, at: 0)
+    let start = try #require(startResult)
+    #expect(start.keyboardTop == nil && start.phase == .showing)
+    #expect(model.update(KeyboardSample(time: 0.1, keyboardTop: 600)) == nil)
+    let endResult = model.update(.didShow, options, at: 0.5)
+    let end = try #require(endResult)
+    #expect(end.height == 336 && end.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844)) == 0)
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import KeyboardistTestSupport
+import Testing
+
+@testable import KeyboardistObserver
+
+/// The observer's per-frame layer: `onMove`, fed by notifications and by samples.
+@MainActor
+@Suite struct KeyboardObserverMotionTests {
+  let center = NotificationCenter()
+
+  /// An iPhone 8 observer (375 × 667, 216 pt keyboard) with a clock the test sets, logging its
+  /// motion and when frames are needed.
+  @MainActor final class Screen {
+    let keyboard: KeyboardObserver
+    var now: TimeInterval = 0
+    private(set) var motions: [KeyboardMotion] = []
+    private(set) var framesNeeded: [Bool] = []
+
+    init(center: NotificationCenter) {
+      keyboard = KeyboardObserver(center: center)
+      keyboard.screen = .iPhonePortrait
+      keyboard.motionClock = { [unowned self] in now }
+      keyboard.needsFramesDidChange = { [unowned self] in framesNeeded.append($0) }
+      keyboard.onMove { [unowned self] in motions.append($0) }
+    }
+  }
+
+  @Test func withoutSamplesTheMotionStartsAndEndsWithTheNotifications() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    screen.now = 5
+    center.post(.willShow, .iPhoneShow)
+    screen.now = 5.5
+    center.post(.didShow, .iPhoneShow)
+    #expect(screen.motions.map(\.phase) == [.showing, .settled])
+    #expect(screen.motions.map(\.time) == [5, 5.5])
+    #expect(screen.motions.map(\.height) == [0, 216])
+    #expect(screen.framesNeeded == [true, false])
+  }
+
+  @Test func samplesBecomeFramesWhileTheKeyboardMoves() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    // Three frames on the way up (the screen is 667 pt tall), then the top reaches 451.
+    for (time, top) in [(0.01, 660.0), (0.02, 600.0), (0.1, 500.0), (0.2, 451.0)] {
+      screen.keyboard.follow(KeyboardSample(time: time, keyboardTop: top))
+    }
+    #expect(screen.motions.map(\.height) == [0, 7, 67, 167, 216])
+    #expect(screen.motions.map(\.phase) == [.showing, .showing, .showing, .showing, .settled])
+    #expect(screen.motions.last?.progress == 1)
+    #expect(screen.framesNeeded == [true, false])
+    // A layout sample afterwards, the finger dragging the keyboard down 40 pt: a drag.
+    screen.keyboard.follow(layoutChange: KeyboardSample(time: 1, keyboardTop: 491))
+    #expect(screen.motions.last?.phase == .dragging && screen.motions.last?.height == 176)
+  }
+
+  @Test func aStoppedObserverOrOneWithoutAMotionCallbackTakesNoSamples() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    screen.keyboard.stop()
+    screen.keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 500))
+    #expect(screen.motions.count == 1)
+
+    let plain = KeyboardObserver(center: center).start()
+    plain.follow(KeyboardSample(time: 0.1, keyboardTop: 500))
+    #expect(plain.motion.height == 0, "no motion callback: the model is not fed")
+  }
+
+  @Test func clearForgetsTheMotionAndItsCallback() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    screen.keyboard.clear()
+    screen.keyboard.start()
+    center.post(.willHide, .iPhoneHide)
+    #expect(screen.motions.count == 1)
+    #expect(screen.keyboard.motion.phase == .settled && screen.keyboard.motion.height == 0)
+  }
+
+  @Test func motionSinksSeeEveryFrameFirstAndGoWithTheirOwners() {
+    let screen = Screen(center: center)
+    var log: [String] = []
+    screen.keyboard.addMotionSink { _ in
+      log.append("sink")
+      return log.count < 2
+    }
+    screen.keyboard.onMove { _ in log.append("callback") }
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    #expect(log == ["sink", "callback", "sink", "callback", "callback"])
+    #expect(screen.keyboard.motionSinks.isEmpty)
+  }
+
+  @Test func theLayoutGuideTellsAStartingObserverWhereTheKeyboardIs() {
+    // No notification has reached this center's observers yet, but the layout guide has the
+    // keyboard up: an observer that starts learns it at once.
+    var log: [KeyboardTransition] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    keyboard.onAppear { log.append($0) }.onDisappear { log.append($0) }.start()
+    keyboard.keyboardFound(at: CGRect(x: 0, y: 451, width: 375, height: 216))
+    #expect(log.map(\.kind) == [.appear])
+    #expect(log.first?.height == 216 && log.first?.options.animationDuration == 0)
+    // What the center's observers saw wins over the guide.
+    keyboard.keyboardFound(at: CGRect(x: 0, y: 400, width: 375, height: 267))
+    #expect(log.count == 1)
+    center.post(.willHide, .iPhoneHide)
+    #expect(log.map(\.kind) == [.appear, .disappear])
+  }
+
+  @Test func theShellsHooksReachTheModel() {
+    let screen = Screen(center: center)
+    screen.keyboard.measureMotion(hiddenGuideHeight: 34, prefersCrossFade: true)
+    #expect(screen.keyboard.motionModel.hiddenGuideHeight == 34)
+    #expect(screen.keyboard.motionModel.prefersCrossFade)
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    screen.keyboard.detachMotion()
+    screen.keyboard.follow(layoutChange: KeyboardSample(time: 1, keyboardTop: 500))
+    #expect(screen.motions.count == 2)
+    screen.keyboard.attachMotion(KeyboardSample(time: 2, keyboardTop: 667))
+    #expect(screen.motions.last?.height == 0 && screen.motions.last?.phase == .settled)
+    screen.keyboard.accessoryWillChange()
+    #expect(screen.keyboard.motionModel.needsFrames == false)
+  }
+}
