@@ -10,9 +10,9 @@ import UIKit
 /// A conversation with an input bar that follows the keyboard.
 ///
 /// The screen's own `KeyboardObserver` follows the keyboard frame by frame and keeps the list's
-/// inset on it, lifting the messages with the keyboard; its own `KeyboardAvoider`, told about the
-/// bar, keeps the app-wide avoider from also moving this screen for the bar's text field.
-/// `KeyboardAwareViewController` starts and stops both with the screen.
+/// inset on it, lifting the messages with the keyboard. The app-wide avoider leaves the screen
+/// alone, and its own `KeyboardAvoider`, told about the bar, never moves it for the bar's text
+/// field. `KeyboardAwareViewController` starts and stops both with the screen.
 final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
@@ -28,6 +28,7 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     title = "Chat"
     view.backgroundColor = .systemBackground
     layOutListAndBar()
+    KeyboardAvoider.shared.exclude(view)  // the app-wide avoider leaves this screen alone
 
     // The bar already rides on the keyboard, so nothing must move for its text field: an input
     // inside an avoider's `inputBar` is never avoided, and while this avoider is started, the
