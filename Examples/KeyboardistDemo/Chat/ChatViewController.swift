@@ -1,30 +1,32 @@
-// The chat screen: a message list above an input bar that rides on the keyboard. The bar is
-// pinned to the keyboard layout guide with Keyboardist's `pinToKeyboard`, the list ends where the
-// bar begins (so no message is ever under the keyboard and the list needs no keyboard inset), and
-// dragging the list down dismisses the keyboard interactively.
+// The chat screen: a message list under an input bar that rides on the keyboard. The bar is pinned
+// to the keyboard layout guide with Keyboardist's `pinToKeyboard`, so UIKit moves it with the
+// keyboard; the list runs under the bar to the screen's bottom edge, and its bottom inset follows
+// the keyboard frame by frame (`followMotion(in:)` and `insetOnMove`), during the keyboard's
+// animations and while the user drags the list down to dismiss it interactively.
 
 import Keyboardist
 import UIKit
 
 /// A conversation with an input bar that follows the keyboard.
 ///
-/// The screen's own `KeyboardObserver` scrolls to the latest message when the keyboard comes
-/// up; its own `KeyboardAvoider`, told about the bar, keeps the app-wide avoider from also
-/// moving this screen for the bar's text field. `KeyboardAwareViewController` starts and stops
-/// both with the screen.
+/// The screen's own `KeyboardObserver` follows the keyboard frame by frame and keeps the list's
+/// inset on it, lifting the messages with the keyboard. The app-wide avoider leaves the screen
+/// alone, and its own `KeyboardAvoider`, told about the bar, never moves it for the bar's text
+/// field. `KeyboardAwareViewController` starts and stops both with the screen.
 final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
   private let tableView = UITableView()
   private let inputBar = ChatInputBar()
-  /// The list's height at the last layout, to keep its bottom edge in place when it changes.
-  private var lastListHeight: CGFloat?
+  /// The bar's background, from the bar's top down to the screen's bottom edge.
+  private let barBackground = UIView()
+  /// Whether the list has been laid out once, and opened at the latest message.
+  private var isLaidOut = false
 
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Chat"
-    // Shows behind the bar and below it, down to the screen's bottom edge.
-    view.backgroundColor = .secondarySystemBackground
+    view.backgroundColor = .systemBackground
     layOutListAndBar()
     KeyboardAvoider.shared.exclude(view)  // the app-wide avoider leaves this screen alone
 
@@ -39,31 +41,18 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     keyboard = KeyboardObserver()
       .followScreen(of: view)  // measures the keyboard on iOS 15 and 16.0 too
       .followApplicationState()
-      .onAppear { [unowned self] transition in
-        // The keyboard came up (index 0), not merely changed height: show the latest message,
-        // moving with the keyboard's own duration and curve.
-        guard transition.appearIndex == 0 else { return }
-        transition.options.animateAlongside { self.scrollToLatestMessage(animated: false) }
-      }
+      .followMotion(in: view)  // every frame of the keyboard's animations and of the drag
+      // The list's content ends at the bar's top in every frame, and rides up and down with the
+      // keyboard wherever it is scrolled (`.whenAtEnd` would lift it only at the latest message,
+      // `.never` not at all); from iOS 17 a drag starts the dismissal at the bar's top.
+      .insetOnMove(tableView, above: inputBar, lifting: .always)
   }
 
   override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    let height = tableView.bounds.height
-    defer { lastListHeight = height }
-    guard let lastListHeight else {
-      scrollToLatestMessage(animated: false)  // the first layout: open at the latest message
-      return
-    }
-    // The bar moved with the keyboard, so the list got shorter or taller. Keep the messages at
-    // its bottom edge where they were, inside the same animation; while the user drags the list,
-    // the finger decides.
-    guard height != lastListHeight, !tableView.isTracking else { return }
-    let inset = tableView.adjustedContentInset
-    let lowest = -inset.top
-    let highest = max(lowest, tableView.contentSize.height + inset.bottom - height)
-    let offset = tableView.contentOffset.y + lastListHeight - height
-    tableView.contentOffset.y = min(max(offset, lowest), highest)
+    guard !isLaidOut else { return }
+    isLaidOut = true
+    scrollToLatestMessage(animated: false)  // the first layout: open at the latest message
   }
 
   // MARK: - The list
@@ -95,21 +84,28 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     tableView.backgroundColor = .systemBackground
     tableView.keyboardDismissMode = .interactive
     inputBar.onSend = { [unowned self] text in send(text) }
+    barBackground.backgroundColor = .secondarySystemBackground
 
-    for subview in [tableView, inputBar] {
+    for subview in [tableView, barBackground, inputBar] {
       subview.translatesAutoresizingMaskIntoConstraints = false
       view.addSubview(subview)
     }
     NSLayoutConstraint.activate([
+      // The list fills the screen: its inset, not its frame, makes room for the bar and the
+      // keyboard, so its messages scroll under both.
       tableView.topAnchor.constraint(equalTo: view.topAnchor),
       tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      tableView.bottomAnchor.constraint(equalTo: inputBar.topAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      barBackground.topAnchor.constraint(equalTo: inputBar.topAnchor),
+      barBackground.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      barBackground.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      barBackground.bottomAnchor.constraint(equalTo: view.bottomAnchor),
     ])
     // The bar's bottom sits on the keyboard's top, or on the bottom safe-area edge while the
-    // keyboard is hidden; UIKit moves it with the keyboard.
+    // keyboard is hidden; UIKit moves it with the keyboard, in the same frames as the keyboard.
     view.pinToKeyboard(inputBar)
   }
 

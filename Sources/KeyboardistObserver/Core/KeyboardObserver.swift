@@ -99,6 +99,9 @@ public final class KeyboardObserver {
   /// Told whenever the motion starts or stops needing frames: the UIKit shell runs its display link
   /// only while it does.
   package var needsFramesDidChange: (@MainActor (Bool) -> Void)?
+  /// The UIKit shell's reader of the keyboard's position (`followMotion(in:)`), held weakly (the
+  /// view it reads from keeps it), so that following another view removes the one before.
+  package weak var motionReader: AnyObject?
 
   /// Creates an observer of a notification center, with no callbacks and not yet started.
   ///
@@ -335,6 +338,7 @@ public final class KeyboardObserver {
     moveCallback = nil
     motionSinks = []
     motionModel = KeyboardMotionModel()
+    handOut(nil)  // a display link reading frames for an animation under way is paused
     let ended = streams
     streams = []
     for stream in ended { stream.continuation.finish() }

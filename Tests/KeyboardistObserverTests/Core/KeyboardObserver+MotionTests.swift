@@ -78,6 +78,8 @@ import Testing
     center.post(.willHide, .iPhoneHide)
     #expect(screen.motions.count == 1)
     #expect(screen.keyboard.motion.phase == .settled && screen.keyboard.motion.height == 0)
+    // Cleared mid-animation, the shell is told that frames are no longer needed.
+    #expect(screen.framesNeeded == [true, false])
   }
 
   @Test func motionSinksSeeEveryFrameFirstAndGoWithTheirOwners() {

@@ -1,0 +1,132 @@
+#if KEYBOARDIST_UIKIT
+  public import UIKit
+  import QuartzCore
+
+  extension KeyboardObserver {
+    /// Follows the keyboard frame by frame in the window `view` is in: every frame of its
+    /// animations and of the user's interactive drag reaches ``onMove(_:)`` and the ready-made uses
+    /// (``insetOnMove(_:above:lifting:dismissesFromBar:)``).
+    ///
+    /// UIKit posts no notification while the user drags the keyboard down, and only the start and
+    /// end of each animation. The observer therefore reads the keyboard layout guide (iOS 15) of
+    /// the view's window through a hidden view pinned to it: on a display link while the keyboard
+    /// animates (up to the display's rate, 120 Hz on ProMotion; the link is paused whenever the
+    /// keyboard is still), and by key-value observation of the hidden view's position during a
+    /// drag. It uses public API only. When the view leaves its window the reading stops, and when
+    /// it comes into one (the screen appears) the observer learns where the keyboard is at once,
+    /// even if no keyboard notification was seen yet.
+    ///
+    /// Call it once, usually in `viewDidLoad()`, with the screen's root view; calling it again, with
+    /// the same view or another, replaces the earlier reading. It also measures the keyboard against
+    /// the screen of `view`'s window, as ``followScreen(of:)`` does, unless a screen source is set
+    /// already. The frames' times, and the notifications', are on the clock of
+    /// `CACurrentMediaTime()`. With Reduce Motion and Prefer Cross-Fade Transitions on, the keyboard
+    /// fades instead of sliding; its motion then follows the notification's curve.
+    ///
+    /// Frames are read only while the observer is started and something listens to the motion. On
+    /// an iPhone with a ProMotion display, add `CADisableMinimumFrameDurationOnPhone` (`true`) to
+    /// the app's Info.plist for frames above 60 Hz. Isolation: main actor.
+    ///
+    /// - Parameter view: A view of the screen, usually the view controller's root view. The
+    ///   observer gives it a hidden, zero-sized subview and holds the reading weakly.
+    /// - Returns: The observer, to chain further calls.
+    @discardableResult
+    public func followMotion(in view: UIView) -> Self {
+      let previous = motionReader as? KeyboardFrameReader
+      motionReader = nil
+      previous?.remove()
+      if screenSource == nil { followScreen(of: view) }
+      motionClock = { CACurrentMediaTime() }
+      let reader = KeyboardFrameReader { [weak self] reader, reading in
+        guard let self, motionReader === reader else { return false }
+        follow(reading, from: reader)
+        return true
+      }
+      motionReader = reader
+      needsFramesDidChange = { [weak self, weak reader] needed in
+        guard let reader else { return }
+        reader.readsFrames = needed
+        if needed { self?.measureMotion(from: reader) }
+      }
+      reader.readsFrames = motionModel.needsFrames
+      reader.read(in: view)
+      return self
+    }
+
+    /// Hands one reading of the layout guide to the motion.
+    private func follow(_ reading: KeyboardFrameReader.Reading, from reader: KeyboardFrameReader) {
+      switch reading {
+      case .attached(let sample):
+        measureMotion(from: reader)
+        if let bounds = screenSource?() ?? reader.screenBounds { screen = bounds }
+        if let bounds = reader.screenBounds,
+          let frame = KeyboardFrameReading.keyboardFrame(
+            at: sample.keyboardTop, screen: bounds, hiddenGuideHeight: reader.hiddenGuideHeight)
+        {
+          keyboardFound(at: frame)
+        }
+        attachMotion(sample)
+      case .frame(let sample):
+        follow(sample)
+      case .layoutChange(let sample):
+        measureMotion(from: reader)
+        follow(layoutChange: sample)
+      case .detached:
+        detachMotion()
+      }
+    }
+
+    /// Tells the motion the guide's hidden height in the reader's window, and whether the system
+    /// cross-fades the keyboard.
+    private func measureMotion(from reader: KeyboardFrameReader) {
+      measureMotion(
+        hiddenGuideHeight: reader.hiddenGuideHeight,
+        prefersCrossFade: UIAccessibility.prefersCrossFadeTransitions)
+    }
+
+    /// Keeps a scroll view's bottom inset on the keyboard at every frame, and its content where
+    /// `lift` says: for a chat list under an input bar that rides on the keyboard.
+    ///
+    /// The scroll view reaches the bottom of the screen, under the bar (pinned to the keyboard
+    /// layout guide, for example with `pinToKeyboard(_:)`) and under the keyboard. At every frame
+    /// of the keyboard's motion it gets, added to its own `contentInset.bottom` and
+    /// `verticalScrollIndicatorInsets.bottom`, the bar's height plus how much of it the keyboard
+    /// covers beyond its bottom safe area, so its content ends at the bar's top, during the
+    /// keyboard's animations and while the user drags it down. What it adds is kept and changed by
+    /// differences, so changes you make to the insets yourself survive; it stays when the observer
+    /// stops. The content scrolls with the keyboard as `lift` says (``KeyboardContentLift``); while
+    /// the user's finger moves the list, and during an interactive dismissal, the finger decides.
+    /// A change of the bar's height (a growing text view) changes the inset too.
+    ///
+    /// With `dismissesFromBar` (iOS 17 and later), an interactive dismissal
+    /// (`keyboardDismissMode = .interactive`) starts as soon as the finger reaches the bar's top,
+    /// not the keyboard's: the bar's height becomes the `keyboardDismissPadding` of the keyboard
+    /// layout guide of the bar's superview, and follows the bar's height.
+    ///
+    /// The frames come from ``followMotion(in:)``; without it, the inset moves when each animation
+    /// starts and ends. Register it once per scroll view; it is not for the table view of a
+    /// `UITableViewController`, which UIKit already insets for the keyboard. It holds the scroll
+    /// view and the bar weakly and stops when the scroll view goes, or at ``clear()``. Isolation:
+    /// main actor.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The list, whose newest content is at its bottom.
+    ///   - bar: The input bar that rides on the keyboard above the list; `nil` for none.
+    ///   - lift: How the content moves with the keyboard; ``KeyboardContentLift/always`` by
+    ///     default, as in Messages.
+    ///   - dismissesFromBar: Whether an interactive dismissal starts at the bar's top (iOS 17 and
+    ///     later); `true` by default.
+    /// - Returns: The observer, to chain further calls.
+    @discardableResult
+    public func insetOnMove(
+      _ scrollView: UIScrollView, above bar: UIView? = nil,
+      lifting lift: KeyboardContentLift = .always, dismissesFromBar: Bool = true
+    ) -> Self {
+      let follower = MotionInsetFollower(
+        scrollView: scrollView, bar: bar, lift: lift, dismissesFromBar: dismissesFromBar,
+        motion: motion)
+      addMotionSink { follower.follow($0) }
+      return self
+    }
+  }
+#endif

@@ -1,0 +1,81 @@
+#if KEYBOARDIST_UIKIT
+  import UIKit
+
+  /// Writes what ``KeyboardMotionInset`` decides to a scroll view at every frame of the keyboard's
+  /// motion, and the bar's height to the keyboard layout guide's dismiss padding: the UIKit side of
+  /// `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)`.
+  ///
+  /// It reads the scroll view's placement on the screen, offset, size and insets, and the bar's
+  /// height; it writes the bottom content and indicator insets, the content offset and the dismiss
+  /// padding. It decides nothing. Isolation: main actor.
+  @MainActor
+  final class MotionInsetFollower {
+    private weak var scrollView: UIScrollView?
+    private weak var bar: UIView?
+    private let lift: KeyboardContentLift
+    private let dismissesFromBar: Bool
+    private var inset = KeyboardMotionInset()
+    /// The motion of the last frame, for a change of the bar's height between frames.
+    private var motion: KeyboardMotion
+    private var barObservation: NSKeyValueObservation?
+
+    /// Creates a follower and writes the inset for the current motion at once.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view whose inset follows the keyboard.
+    ///   - bar: The bar that rides on the keyboard above it, if any.
+    ///   - lift: How the content moves.
+    ///   - dismissesFromBar: Whether the bar's height becomes the dismiss padding (iOS 17).
+    ///   - motion: The keyboard's motion now.
+    init(
+      scrollView: UIScrollView, bar: UIView?, lift: KeyboardContentLift, dismissesFromBar: Bool,
+      motion: KeyboardMotion
+    ) {
+      self.scrollView = scrollView
+      self.bar = bar
+      self.lift = lift
+      self.dismissesFromBar = dismissesFromBar
+      self.motion = motion
+      barObservation = bar?.observe(\.bounds) { [weak self] _, _ in
+        guard let follower = self else { return }
+        MainActorHop.run { follower.barResized() }
+      }
+      barResized()
+    }
+
+    /// Writes the inset and the offset for one frame.
+    ///
+    /// - Parameter motion: The keyboard's motion in the frame.
+    /// - Returns: `false` once the scroll view is gone, to be removed.
+    func follow(_ motion: KeyboardMotion) -> Bool {
+      guard let scrollView else { return false }
+      self.motion = motion
+      let target = KeyboardMotionInset.inset(
+        for: motion, of: scrollView.screenPlacement, barHeight: bar?.bounds.height ?? 0)
+      let scroll = KeyboardMotionInset.Scroll(
+        offset: scrollView.contentOffset.y, height: scrollView.bounds.height,
+        contentHeight: scrollView.contentSize.height,
+        insetTop: scrollView.adjustedContentInset.top,
+        insetBottom: scrollView.adjustedContentInset.bottom,
+        isTouched: scrollView.isTracking || scrollView.isDecelerating)
+      guard
+        let change = inset.update(
+          to: target, scroll: scroll, lift: lift, isInteractive: motion.isInteractive)
+      else { return true }
+      scrollView.contentInset.bottom += change.insetChange
+      scrollView.verticalScrollIndicatorInsets.bottom += change.insetChange
+      if let offset = change.offset { scrollView.contentOffset.y = offset }
+      return true
+    }
+
+    /// Follows a new height of the bar: the inset, and the dismiss padding.
+    private func barResized() {
+      _ = follow(motion)
+      guard #available(iOS 17.0, macCatalyst 17.0, *), dismissesFromBar, let bar,
+        let superview = bar.superview
+      else { return }
+      superview.keyboardLayoutGuide.keyboardDismissPadding = KeyboardMotionInset.dismissPadding(
+        barHeight: bar.bounds.height)
+    }
+  }
+#endif
