@@ -56,8 +56,10 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   public var notifications: [Record]
 
   /// The keyboard's position between the notifications, frame by frame; empty when the trace does
-  /// not follow it. A recorder writes them in time order; a simulator plays them in time order
-  /// among the notifications.
+  /// not follow it.
+  ///
+  /// A recorder writes them in time order; a simulator plays them in time order among the
+  /// notifications.
   public var samples: [Sample]
 
   /// Creates a trace.

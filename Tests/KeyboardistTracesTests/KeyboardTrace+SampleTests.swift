@@ -26,7 +26,9 @@ import Testing
   @Test func aSampleWritesLayoutOnlyWhenItIsALayoutChange() throws {
     let trace = KeyboardTrace(
       name: "n", source: "s",
-      samples: [.init(time: 0.5, keyboardTop: 451), .init(time: 1, keyboardTop: 480, isLayoutChange: true)])
+      samples: [
+        .init(time: 0.5, keyboardTop: 451), .init(time: 1, keyboardTop: 480, isLayoutChange: true),
+      ])
     let object = try #require(
       try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
     let samples = try #require(object["samples"] as? [[String: Any]])
