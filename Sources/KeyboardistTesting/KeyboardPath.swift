@@ -42,6 +42,10 @@ package struct KeyboardPath: Equatable, Sendable {
   /// The positions in time order: the frames of every animation and the finger's positions.
   package private(set) var points: [Point] = []
 
+  /// Where each animation starts: the time of the notification that starts it and the keyboard's
+  /// height then, which no display frame shows (for drawing the path).
+  package private(set) var starts: [Point] = []
+
   /// The screen heights are measured on, or `nil` when it is not known (heights are then the end
   /// frames' own, and samples, which need the screen's bottom edge, are left out).
   package let screen: CGRect?
@@ -141,6 +145,7 @@ package struct KeyboardPath: Equatable, Sendable {
     animation = Animation(
       from: now, to: target, curve: options.animationCurve, duration: duration,
       start: record.time)
+    starts.append(Point(time: record.time, height: now, isLayoutChange: false))
   }
 
   private mutating func take(layoutChange sample: KeyboardTrace.Sample) {

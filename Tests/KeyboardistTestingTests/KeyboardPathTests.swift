@@ -66,6 +66,9 @@ import Testing
     // 50.16 + (258 − 50.16) × p(1/60) = 50.16 + 207.84 × 0.03789 = 58.04.
     #expect(abs(first.height - 58.04) < 0.01)
     #expect(path.points.last?.height == 258)
+    // Where each animation starts, which no frame shows.
+    #expect(path.starts.map(\.time) == [0, 0.05])
+    #expect(path.starts[0].height == 0 && abs(path.starts[1].height - 50.16) < 0.01)
   }
 
   @Test func aNotificationWithTheSameTargetCutsNothingAndDidNotificationsMoveNothing() {
