@@ -13,9 +13,24 @@ final class SignUpViewController: KeyboardAwareViewController {
   }
 }
 
-// App-wide (the article's inline code).
+// App-wide, and a screen opted out (the article's inline code).
 @MainActor func didFinishLaunching() {
   KeyboardAvoider.shared.followApplicationState().start()
+}
+
+final class ChatViewController: UIViewController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    KeyboardAvoider.shared.exclude(view)
+  }
+}
+
+// A form's previous / next bar and return key, each turned off.
+@MainActor func formWithoutItsBehaviours(view: UIView) -> KeyboardAvoider {
+  let avoider = KeyboardAvoider(view: view).followApplicationState()
+  avoider.disablesPreviousAndNextAtEnds = false  // both stay enabled, and do nothing at the ends
+  avoider.returnKeyAdvances = false  // the return key is the app's again
+  return avoider
 }
 
 // A trigger above a chat-style input bar.

@@ -20,6 +20,28 @@ enum KeyboardistAndSwiftUISnippets {
     }
   }
 
+  // Article: keep the focused field of a form visible.
+  struct SignUpForm: View {
+    enum Field: Hashable { case name, email, password }
+    @State private var name = ""
+    @State private var email = ""
+    @State private var password = ""
+    @FocusState private var focus: Field?
+
+    var body: some View {
+      ScrollView {
+        VStack(spacing: 12) {
+          TextField("Name", text: $name).keyboardFormField($focus, equals: .name)
+          TextField("Email", text: $email).keyboardFormField($focus, equals: .email)
+          SecureField("Password", text: $password).keyboardFormField($focus, equals: .password)
+        }
+        .padding()
+      }
+      .keepsFocusedFieldVisible($focus)
+      .keyboardFormBar($focus, order: [.name, .email, .password])
+    }
+  }
+
   // Article: what SwiftUI does by itself.
   @available(iOS 16, *)
   struct NoteEditor: View {

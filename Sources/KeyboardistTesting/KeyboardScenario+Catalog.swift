@@ -323,6 +323,28 @@ extension KeyboardScenario {
     return builder.steps
   }
 
+  /// Up to iOS 18 with an input accessory bar: the frames include the bar.
+  ///
+  /// The keyboard notification's frame covered the first responder's `inputAccessoryView` as well
+  /// as the keys until iOS 26 changed it: "iOS 26 no longer includes the input accessory view
+  /// (chat bar) in the reported keyboard frame" (https://github.com/badoo/Chatto/pull/797), and
+  /// before that change Chatto took its accessory's height off the frame (`bottomConstraintValue`
+  /// in `Chatto/sources/Keyboard/KeyboardUpdatesHandler.swift`). The bar here is a 44 pt toolbar
+  /// (assumed, the height of a `UIToolbar`), so the shown frame is the device's keyboard plus 44 pt
+  /// and the hide slides that whole frame below the screen. Compare ``iOS26AccessoryBar``, the same
+  /// keyboard and bar on iOS 26. The normaliser gives one appear of the keyboard and bar's height
+  /// and one disappear.
+  public static let iOS18AccessoryBar = Self(
+    name: "iOS18AccessoryBar",
+    summary: "Up to iOS 18: frames include the 44 pt input accessory bar above the keyboard."
+  ) { device in
+    var builder = ScenarioBuilder(device: device)
+    builder.show(height: device.keyboardHeight + accessoryBarHeight)
+    builder.wait(1)
+    builder.hide()
+    return builder.steps
+  }
+
   /// iOS 26 with an input accessory bar: the frames leave the bar out while shown, and the hide
   /// reports a frame of the bar's height.
   ///
@@ -359,7 +381,7 @@ extension KeyboardScenario {
     .showHide, .thirdPartyKeyboard, .pinyinCandidateBar, .quickTypeToggle, .emojiSwitch,
     .hardwareKeyboardBar, .iPadUndockAndFloat, .iPadDockBack, .rotation, .backgroundAndReturn,
     .otherAppKeyboard, .passwordPrompt, .formSheet, .stageManagerWindow, .splitView,
-    .interactiveDismissal, .iOS26AccessoryBar,
+    .interactiveDismissal, .iOS18AccessoryBar, .iOS26AccessoryBar,
   ]
 
   /// The catalogue scenario with a name, ignoring case.
@@ -411,4 +433,7 @@ extension KeyboardScenario {
   /// The height of the frame iOS 26 reports for a hidden keyboard with a toolbar: 44 pt
   /// (https://github.com/hackiftekhar/IQKeyboardManager/issues/2124).
   private static let ios26HiddenBarHeight: CGFloat = 44
+
+  /// The input accessory bar of ``iOS18AccessoryBar``: a 44 pt toolbar (assumed).
+  private static let accessoryBarHeight: CGFloat = 44
 }

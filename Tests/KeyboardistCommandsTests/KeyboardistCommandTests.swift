@@ -69,7 +69,7 @@ import Testing
   @Test func scenariosListsEachScenarioOnOneLine() {
     let run = CapturedRun(["scenarios"])
     #expect(run.status == 0)
-    #expect(run.standardOutput.count == 17)
+    #expect(run.standardOutput.count == 18)
     #expect(run.standardOutput.first?.hasPrefix("showHide ") == true)
     #expect(run.standardOutput.contains { $0.hasPrefix("backgroundAndReturn ") })
     #expect(run.standardOutput.contains { $0.hasPrefix("interactiveDismissal ") })

@@ -38,6 +38,10 @@ import Testing
     case "iOS26AccessoryBar":
       // The 44 pt frame of the hide lies below the screen: a plain disappear.
       return upAndDown
+    case "iOS18AccessoryBar":
+      // The frames hold the keyboard and its 44 pt bar.
+      let withBar = full + 44
+      return [Step(.appear, 0, withBar, withBar), Step(.disappear, 0, 0, -withBar)]
     case "passwordPrompt":
       // The password sheet hides the keyboard at once; it comes back with the AutoFill bar.
       return [

@@ -20,6 +20,7 @@ let benchmarks: @Sendable () -> Void = {
   trackingBenchmarks()
   traceBenchmarks()
   motionBenchmarks()
+  avoidanceBenchmarks()
 }
 
 /// Notification → callback, the library against a bare observer and three hand-written observers

@@ -31,6 +31,10 @@ final class SignUpViewController: KeyboardAwareViewController {
     keyboardAvoider.inputBar = continueBar
     keyboardAvoider.distance = 16
     keyboardAvoider.followApplicationState()
+    // The form's ends and return key, as they come; the terms' fine print is left alone.
+    keyboardAvoider.disablesPreviousAndNextAtEnds = true
+    keyboardAvoider.returnKeyAdvances = true
+    keyboardAvoider.exclude(termsButton)
     termsButton.addAction(
       UIAction { [unowned self] _ in keyboardAvoider.markTrigger(termsButton) }, for: .touchUpInside
     )
@@ -57,8 +61,30 @@ final class SignUpViewController: KeyboardAwareViewController {
   }
 }
 
-/// The app's launch: every other screen avoids the keyboard with the app-wide avoider.
-@MainActor func startAppWideAvoidance() {
+/// The app's launch: every other screen avoids the keyboard with the app-wide avoider, except a
+/// chat that manages its own insets.
+@MainActor func startAppWideAvoidance(chat: UIViewController) {
   KeyboardAvoider.shared.followApplicationState().start()
+  KeyboardAvoider.shared.exclude(chat.view)
   print("app-wide avoidance on: \(KeyboardAvoider.shared.isAvoiding)")
+}
+
+/// The gap the avoider leaves between the sign-up form's email field and the toolbar on the
+/// keyboard of an iPhone 16.
+///
+/// A unit test asks it this way: the portable part of the product, without UIKit. On iOS 18 the
+/// keyboard's frame includes the toolbar.
+@MainActor func emailFieldGap() -> CGFloat? {
+  let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+  let form = AvoidanceLayout.view(
+    frame: screen, safeAreaTop: 59, safeAreaBottom: 34,
+    [
+      .scrollView(
+        "form", frame: screen, contentSize: CGSize(width: 393, height: 1200),
+        [.input("email", frame: CGRect(x: 16, y: 700, width: 361, height: 44), accessoryHeight: 44)]
+      )
+    ])
+  let keyboard = KeyboardOptions(endFrame: CGRect(x: 0, y: 472, width: 393, height: 380))
+  let outcome = form.avoiding(keyboard, on: screen, editing: "email", systemVersion: 18)
+  return outcome.map { $0.keyboardTop - $0.inputFrame.maxY }
 }

@@ -82,3 +82,29 @@ struct ObservedScreen: View {
 /// The keyboard's own spring, as SwiftUI plays it.
 let keyboardSpring: Animation? = KeyboardOptions(animationDuration: 0.25, animationCurve: .keyboard)
   .animation.map { Animation($0) }
+
+/// A sign-up form whose focused field stays above the keyboard, with a previous / next / done bar;
+/// the company field is disabled until the user says they have one.
+@MainActor
+struct SignUpScreen: View {
+  enum Field: Hashable, CaseIterable { case name, company, email }
+  @State private var name = ""
+  @State private var company = ""
+  @State private var email = ""
+  @State private var hasCompany = false
+  @FocusState private var focus: Field?
+
+  var body: some View {
+    Form {
+      TextField("Name", text: $name).keyboardFormField($focus, equals: .name)
+      Toggle("I work for a company", isOn: $hasCompany)
+      TextField("Company", text: $company)
+        .keyboardFormField($focus, equals: .company)
+        .disabled(!hasCompany)
+      TextField("Email", text: $email).keyboardFormField($focus, equals: .email)
+    }
+    .keepsFocusedFieldVisible($focus, distance: 16)
+    .keyboardFormBar($focus, order: Field.allCases)
+    .observesKeyboard()
+  }
+}

@@ -13,9 +13,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     // The app-wide opt-in: from now on every text field and text view is kept clear of the
-    // keyboard, except on screens that start their own avoider (the chat and the long form).
-    // Following the app's state keeps the keyboard iOS posts again on return from the background
-    // from moving anything.
+    // keyboard, except on screens that start their own avoider (the long form) and those that
+    // opt out with `KeyboardAvoider.shared.exclude(view)` (the chat). Following the app's state
+    // keeps the keyboard iOS posts again on return from the background from moving anything.
     KeyboardAvoider.shared.followApplicationState().start()
     return true
   }

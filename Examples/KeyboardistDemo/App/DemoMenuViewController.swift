@@ -21,7 +21,7 @@ final class DemoMenuViewController: UITableViewController {
     var detail: String {
       switch self {
       case .chat: "An input bar that rides on the keyboard; drag the list to dismiss it."
-      case .longForm: "Previous / next / done, inputs kept visible, tap outside to dismiss."
+      case .longForm: "Previous / next / done, the return key moves on, tap outside to dismiss."
       case .formSheet: "A form sheet on iPad, kept visible by the app-wide avoider alone."
       }
     }

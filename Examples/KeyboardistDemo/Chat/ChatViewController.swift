@@ -26,6 +26,7 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     // Shows behind the bar and below it, down to the screen's bottom edge.
     view.backgroundColor = .secondarySystemBackground
     layOutListAndBar()
+    KeyboardAvoider.shared.exclude(view)  // the app-wide avoider leaves this screen alone
 
     // The bar already rides on the keyboard, so nothing must move for its text field: an input
     // inside an avoider's `inputBar` is never avoided, and while this avoider is started, the

@@ -11,8 +11,10 @@ import KeyboardistObserver
 /// On adjust or re-adjust it first takes back its previous change (keeping the scroll position),
 /// plans for the target (a text view's caret, else its frame;
 /// ``AvoidancePlan/init(for:revealing:below:distance:placement:rootTopLimit:within:)``,
-/// below the docked keyboard raised by the input bar's height, with the root's top edge plus its
-/// top safe area as the top limit when the root may shift) and, inside the keyboard's animation,
+/// below the docked keyboard raised by the input bar's height and by the edited input's accessory
+/// where the keyboard's frame leaves it out, see ``obstruction(for:update:inputBar:systemVersion:)``,
+/// with the root's top edge plus its top safe area as the top limit when the root may shift) and,
+/// inside the keyboard's animation,
 /// applies the plan: each scroll view gets the planned inset *added* to its bottom content and
 /// indicator insets and the planned content offset, and the root view's bounds origin moves down by
 /// the root shift. The root is the screen's root view for a per-screen avoider, else the outermost
@@ -59,17 +61,20 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
   ///   - inputBar: A bar riding on the keyboard, whose height raises the obstruction.
   ///   - distance: The gap to keep between the target and the keyboard, in points.
   ///   - shiftsRootView: Whether the root view may shift up when scroll views cannot make room.
+  ///   - systemVersion: The major version of the system the keyboard was reported on, which says
+  ///     whether its frame includes the input accessory view; 26 (leaves it out) by default.
   func perform(
     _ update: InputSessionObserver<View>.Update, rootView: View?, inputBar: View?,
-    distance: CGFloat, shiftsRootView: Bool
+    distance: CGFloat, shiftsRootView: Bool,
+    systemVersion: Int = KeyboardObstruction.accessoryLeftOutFromSystemVersion
   ) {
     switch update.action {
     case .adjust(let target), .readjust(let target):
       undo(restoringOffsets: false)
       let root = rootView ?? target.outermostViewControllerView
       let topLimit = root.map { $0.frameInWindow.minY + $0.safeAreaTop }
-      let obstruction = target.keyboardObstruction(update.options)?
-        .raised(byInputBarHeight: inputBar?.bounds.height ?? 0)
+      let obstruction = Self.obstruction(
+        for: target, update: update, inputBar: inputBar, systemVersion: systemVersion)
       let plan = AvoidancePlan(
         for: target, revealing: target.caretRectInWindow ?? target.frameInWindow,
         below: obstruction, distance: distance, placement: update.placement,
@@ -78,6 +83,26 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
     case .restore:
       animate(update.options) { self.undo(restoringOffsets: true) }
     }
+  }
+
+  /// What covers the bottom of the target's window: the docked keyboard, raised by the height of
+  /// the input bar and, when the keyboard's frame leaves it out, by the height of the edited
+  /// input's accessory view (``KeyboardObstruction/raised(byAccessoryHeight:systemVersion:)``).
+  ///
+  /// - Parameters:
+  ///   - target: The view to keep visible; the keyboard is converted into its window's space.
+  ///   - update: The update, with the keyboard's options and the input being edited.
+  ///   - inputBar: A bar riding on the keyboard, if any.
+  ///   - systemVersion: The major version of the system the keyboard was reported on.
+  /// - Returns: The obstruction in the window's space; `nil` for a floating or hidden keyboard.
+  static func obstruction(
+    for target: View, update: InputSessionObserver<View>.Update, inputBar: View?,
+    systemVersion: Int
+  ) -> KeyboardObstruction? {
+    target.keyboardObstruction(update.options)?
+      .raised(byInputBarHeight: inputBar?.bounds.height ?? 0)
+      .raised(
+        byAccessoryHeight: update.editing?.inputAccessoryHeight ?? 0, systemVersion: systemVersion)
   }
 
   /// Takes back everything applied: subtracts the added insets and the root shift.

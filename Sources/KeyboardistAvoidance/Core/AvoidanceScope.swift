@@ -1,45 +1,48 @@
 import KeyboardistObserver
 
-/// Which inputs each keyboard avoider handles, and which screens have their own avoider started.
+/// Which inputs each keyboard avoider handles: views held weakly, such as the screens whose own
+/// avoider is started, and the decision that reads them.
 ///
 /// A per-screen avoider handles the inputs inside its screen's root view. The app-wide avoider
 /// handles every other input: any input that is not inside a screen whose own avoider is started.
-/// No avoider handles an input inside its input bar (the bar rides on the keyboard by itself).
+/// No avoider handles an input inside its input bar (the bar rides on the keyboard by itself), nor
+/// one inside a view it was told to exclude.
 ///
-/// The registry of started screens holds its views weakly and forgets the ones that went away each
-/// time a screen starts or stops. `KeyboardAvoider` keeps one scope for all its instances.
+/// `KeyboardAvoider` keeps one scope of started screens for all its instances, and one scope of
+/// excluded views per instance. A scope holds its views weakly and forgets the ones that went away
+/// each time a view is added or removed.
 ///
 /// Isolation: main actor.
 @MainActor
 final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
-  /// A started screen, held weakly.
+  /// A view, held weakly.
   private struct Entry {
     weak var view: View?
   }
 
   private var entries: [Entry] = []
 
-  /// The root views of the started per-screen avoiders that still exist, in the order they started.
-  var startedScreens: [View] { entries.compactMap(\.view) }
+  /// The views that still exist, in the order they were added.
+  var views: [View] { entries.compactMap(\.view) }
 
-  /// Notes that the avoider of `screen` started; `nil` (the app-wide avoider) changes nothing.
+  /// Adds a view; `nil` (the app-wide avoider's screen) changes nothing.
   ///
-  /// A screen started twice is noted once.
+  /// A view added twice is held once.
   ///
-  /// - Parameter screen: The avoider's root view.
-  func start(_ screen: View?) {
-    stop(screen)
-    if let screen { entries.append(Entry(view: screen)) }
+  /// - Parameter view: The view, such as the root view of a screen whose avoider started.
+  func add(_ view: View?) {
+    remove(view)
+    if let view { entries.append(Entry(view: view)) }
   }
 
-  /// Notes that the avoider of `screen` stopped, and forgets screens that went away.
+  /// Removes a view, and forgets views that went away.
   ///
-  /// - Parameter screen: The avoider's root view, or `nil` for the app-wide avoider.
-  func stop(_ screen: View?) {
-    entries.removeAll { entry in entry.view.map { $0 === screen } ?? true }
+  /// - Parameter view: The view, or `nil` to only forget views that went away.
+  func remove(_ view: View?) {
+    entries.removeAll { entry in entry.view.map { $0 === view } ?? true }
   }
 
-  /// Whether an avoider handles an input.
+  /// Whether an avoider handles an input, this scope holding the started screens.
   ///
   /// - Parameters:
   ///   - input: The input that began or ended editing.
@@ -47,16 +50,21 @@ final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
   ///     whose view went away.
   ///   - isAppWide: Whether the avoider is the app-wide kind.
   ///   - inputBar: The avoider's input bar, if any.
+  ///   - excluded: The views whose inputs the avoider leaves alone.
   /// - Returns: `true` for an input inside `screen` (per screen) or inside no started screen (app
-  ///   wide), and never for an input inside `inputBar`.
-  func accepts(_ input: View, screen: View?, isAppWide: Bool, inputBar: View?) -> Bool {
+  ///   wide), and never for an input inside `inputBar` or inside an excluded view.
+  /// - Complexity: O(*d* × (*s* + *e*)) for an input *d* deep, *s* started screens and *e* excluded
+  ///   views.
+  func accepts(
+    _ input: View, screen: View?, isAppWide: Bool, inputBar: View?, excluded: [View] = []
+  ) -> Bool {
     let inScope: Bool
     if let screen {
       inScope = input.isDescendant(of: screen)
     } else {
-      inScope = isAppWide && !startedScreens.contains { input.isDescendant(of: $0) }
+      inScope = isAppWide && !views.contains { input.isDescendant(of: $0) }
     }
     let inBar = inputBar.map { input.isDescendant(of: $0) } ?? false
-    return inScope && !inBar
+    return inScope && !inBar && !excluded.contains { input.isDescendant(of: $0) }
   }
 }

@@ -68,26 +68,35 @@ struct InputOrder<Input: Hashable & Sendable>: Sendable {
 }
 
 extension InputOrder where Input: KeyboardViewNode, Input.Node == Input {
-  /// The inputs the user can reach inside a view, in reading order, for a previous/next toolbar.
+  /// The inputs the user can reach inside a view, in reading order, for a previous/next toolbar
+  /// and the return key.
   ///
   /// The hierarchy is walked depth first, each view before its subviews and subviews in their
-  /// order; a view is an input when it is a text input (``KeyboardViewNode/isTextInput``), is not
-  /// hidden and can become first responder. The inputs found are then ordered by their frames in
-  /// window space (``init(_:isRightToLeft:)``); the walk's order only breaks ties between equal
-  /// tops and places inputs whose frames are not finite. Only each view's own `isHidden` is read:
-  /// the subviews of a hidden view are still walked, as `KeyboardAvoider` always did.
+  /// order, and a hidden view is skipped with everything inside it. A view is an input when it is a
+  /// text input (``KeyboardViewNode/isTextInput``) that takes input
+  /// (``KeyboardViewNode/isInputEnabled``), can become first responder and is included. The inputs
+  /// found are then ordered by their frames in window space (``init(_:isRightToLeft:)``); the
+  /// walk's order only breaks ties between equal tops and places inputs whose frames are not
+  /// finite.
   ///
   /// - Parameters:
   ///   - container: The view to search; it counts when it is an input itself.
   ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
-  /// - Complexity: O(*n* + *k* log *k*) for *n* views of which *k* are inputs.
+  ///   - isIncluded: Whether an input joins the order, such as whether an avoider handles it; every
+  ///     input by default.
+  /// - Complexity: O(*n* + *k* log *k*) for *n* views of which *k* are inputs, plus the cost of
+  ///   `isIncluded` for each input.
   @MainActor
-  init(inputsIn container: Input, isRightToLeft: Bool = false) {
+  init(
+    inputsIn container: Input, isRightToLeft: Bool = false,
+    where isIncluded: (Input) -> Bool = { _ in true }
+  ) {
     var stack = [container]
     var inputs: [(input: Input, frame: CGRect)] = []
     while let view = stack.popLast() {
+      guard !view.isHidden else { continue }
       stack.append(contentsOf: view.subviews.reversed())
-      if view.isTextInput, !view.isHidden, view.canBecomeFirstResponder {
+      if view.isTextInput, view.isInputEnabled, view.canBecomeFirstResponder, isIncluded(view) {
         inputs.append((input: view, frame: view.frameInWindow))
       }
     }

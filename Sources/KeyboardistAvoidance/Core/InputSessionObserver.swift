@@ -27,6 +27,8 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
     var options: KeyboardOptions
     /// Whether the target is a marked trigger, to be aligned rather than revealed.
     var placement: AvoidancePlacement
+    /// The input being edited, whose input accessory view sits on the keyboard; `nil` for none.
+    var editing: Input? = nil
   }
 
   /// The session as it stands.
@@ -42,6 +44,7 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   private let endNames: [Notification.Name]
   private let input: @Sendable (Notification) -> Input?
   private let accepts: @MainActor (Input) -> Bool
+  private let didBeginEditing: @MainActor (Input) -> Void
   private let perform: @MainActor (Update) -> Void
 
   /// Creates an observer, not yet started.
@@ -55,6 +58,8 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   ///     the notification.
   ///   - accepts: Whether an input belongs to this observer (for a per-screen avoider: whether it
   ///     is inside the screen); every input by default.
+  ///   - didBeginEditing: Runs when an input that belongs to the observer begins editing, before
+  ///     the update that may follow; nothing by default.
   ///   - perform: Applies an update, on the main actor.
   init(
     center: NotificationCenter = .default,
@@ -62,6 +67,7 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
     endEditing: [Notification.Name],
     input: @escaping @Sendable (Notification) -> Input?,
     accepts: @escaping @MainActor (Input) -> Bool = { _ in true },
+    didBeginEditing: @escaping @MainActor (Input) -> Void = { _ in },
     perform: @escaping @MainActor (Update) -> Void
   ) {
     keyboard = KeyboardObserver(center: center)
@@ -70,6 +76,7 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
     endNames = endEditing
     self.input = input
     self.accepts = accepts
+    self.didBeginEditing = didBeginEditing
     self.perform = perform
     keyboard
       .onAppear { [weak self] in self?.keyboardDidChange($0) }
@@ -122,6 +129,7 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   func inputDidChange(_ input: Input, began: Bool) {
     guard accepts(input) else { return }
     if began {
+      didBeginEditing(input)
       emit(session.inputDidBeginEditing(input))
     } else {
       emit(session.inputDidEndEditing(input))
@@ -143,6 +151,9 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
 
   private func emit(_ action: InputSession<Input>.Action?) {
     guard let action else { return }
-    perform(Update(action: action, options: options, placement: session.placement))
+    perform(
+      Update(
+        action: action, options: options, placement: session.placement,
+        editing: session.editing))
   }
 }

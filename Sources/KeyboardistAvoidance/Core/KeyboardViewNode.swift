@@ -78,6 +78,29 @@ protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   var isHidden: Bool { get }
   /// Whether the node can become first responder.
   var canBecomeFirstResponder: Bool { get }
+  /// Whether the node takes the user's input: its user interaction is enabled and, for a control,
+  /// it is enabled, for a text view, it is editable.
+  var isInputEnabled: Bool { get }
+
+  // MARK: Editing
+
+  /// The height of the node's input accessory view, in points; 0 when it has none.
+  var inputAccessoryHeight: CGFloat { get }
+  /// The return key of a text field; `nil` for other nodes (a text view's return key types a new
+  /// line). Setting ``ReturnKey/other`` changes nothing.
+  var returnKey: ReturnKey? { get set }
+  /// Sets what the return key of a text field does, replacing the action set before; `nil`
+  /// removes it. Called only for nodes whose ``returnKey`` is not `nil`.
+  ///
+  /// The action runs when the user taps the return key and the text field's delegate, if any,
+  /// lets it return.
+  func setReturnKeyAction(_ action: (@MainActor () -> Void)?)
+  /// Asks the node to become first responder, and answers whether it did.
+  func becomeFirstResponder() -> Bool
+  /// Asks the node to resign first responder, and answers whether it did.
+  func resignFirstResponder() -> Bool
+  /// Reloads the keyboard of the first responder, so a new ``returnKey`` shows at once.
+  func reloadInputViews()
 
   // MARK: View controllers
 
@@ -121,15 +144,19 @@ extension KeyboardViewNode where Node == Self {
     return outermost
   }
 
-  /// The view whose inputs an avoider's previous/next toolbar moves between, and whose editing its
-  /// done button ends.
+  /// The view whose inputs an avoider's previous/next toolbar and return key move between, and
+  /// whose editing its done button ends.
   ///
   /// - Parameters:
   ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
   ///   - editing: The input being edited, if any.
-  /// - Returns: `screen` when given; app-wide, the window of the input being edited; `nil` when
-  ///   there is neither.
+  /// App-wide, that is the outermost view controller's root view around the input
+  /// (``outermostViewControllerView``): a presented form sheet's inputs, and not those of the
+  /// screen below it, which stay in the window.
+  ///
+  /// - Returns: `screen` when given; app-wide, the outermost view controller's root view around the
+  ///   input being edited, else its window; `nil` when there is neither.
   static func toolbarContainer(screen: Self?, editing: Self?) -> Self? {
-    screen ?? editing?.windowNode
+    screen ?? editing.flatMap { $0.outermostViewControllerView ?? $0.windowNode }
   }
 }

@@ -4,7 +4,8 @@
 
   /// Every view is a node of avoidance: each requirement is one UIKit read or write, and the
   /// requirements spelled like UIKit's own members (`superview`, `subviews`, `bounds`, `isHidden`,
-  /// `canBecomeFirstResponder`, `isDescendant(of:)`) are UIKit's. Internal: apps' views gain no
+  /// `canBecomeFirstResponder`, `isDescendant(of:)`, `becomeFirstResponder()`,
+  /// `resignFirstResponder()`, `reloadInputViews()`) are UIKit's. Internal: apps' views gain no
   /// member from Keyboardist.
   extension UIView: KeyboardViewNode {
     var windowNode: UIView? { window }
@@ -65,10 +66,66 @@
 
     var isControlOrTextView: Bool { self is UIControl || self is UITextView }
 
+    var isInputEnabled: Bool {
+      guard isUserInteractionEnabled else { return false }
+      return (self as? UIControl)?.isEnabled ?? (self as? UITextView)?.isEditable ?? true
+    }
+
+    /// The height of `inputAccessoryView` when it is shown: its bounds' height, or its intrinsic
+    /// height when it is laid out by constraints and has not been laid out yet.
+    var inputAccessoryHeight: CGFloat {
+      guard let accessory = inputAccessoryView, !accessory.isHidden else { return 0 }
+      return max(accessory.bounds.height, accessory.intrinsicContentSize.height)
+    }
+
+    var returnKey: ReturnKey? {
+      get { (self as? UITextField).map { ReturnKey($0.returnKeyType) } }
+      set {
+        guard let field = self as? UITextField, let type = newValue?.returnKeyType else { return }
+        field.returnKeyType = type
+      }
+    }
+
+    /// Sets the text field's action for `.editingDidEndOnExit`.
+    ///
+    /// UIKit sends that event when the user taps the return key and the delegate's
+    /// `textFieldShouldReturn(_:)`, if any, answers `true`. One action, identified as Keyboardist's,
+    /// so a new one replaces the old.
+    func setReturnKeyAction(_ action: (@MainActor () -> Void)?) {
+      guard let field = self as? UITextField else { return }
+      let identifier = UIAction.Identifier("Keyboardist.returnKey")
+      field.removeAction(identifiedBy: identifier, for: .editingDidEndOnExit)
+      guard let action else { return }
+      field.addAction(UIAction(identifier: identifier) { _ in action() }, for: .editingDidEndOnExit)
+    }
+
     var isViewControllerView: Bool { next is UIViewController }
 
     var parentViewControllerView: UIView? {
       (next as? UIViewController)?.parent?.view
+    }
+  }
+
+  extension ReturnKey {
+    /// The return key a `UIReturnKeyType` stands for: every type but the default, Next and Done
+    /// is the app's own choice.
+    init(_ type: UIReturnKeyType) {
+      switch type {
+      case .default: self = .default
+      case .next: self = .next
+      case .done: self = .done
+      default: self = .other
+      }
+    }
+
+    /// The `UIReturnKeyType` to show; `nil` for ``other``, which is never set.
+    var returnKeyType: UIReturnKeyType? {
+      switch self {
+      case .default: .default
+      case .next: .next
+      case .done: .done
+      case .other: nil
+      }
     }
   }
 #endif

@@ -22,6 +22,8 @@ struct ViewCoverage: Equatable, Sendable {
     var frameInWindow: CGRect
     /// The view's bottom safe-area inset, in points.
     var safeAreaBottom: CGFloat
+    /// The view's top safe-area inset, in points; 0 by default.
+    var safeAreaTop: CGFloat = 0
   }
 
   /// The last measurement; `nil` before the view is laid out.

@@ -3,8 +3,8 @@
   import SwiftUI
   import UIKit
 
-  /// Measures the view it is the background of: its frame in its window and its bottom safe area
-  /// from SwiftUI, at first layout and at each change, and its place on its screen through a
+  /// Measures the view it is the background of: its frame in its window and its safe area from
+  /// SwiftUI, at first layout and at each change, and its place on its screen through a
   /// hidden UIKit view.
   ///
   /// A `GeometryReader`, so it works from iOS 15 (`onGeometryChange` needs iOS 16 or later). As a
@@ -20,7 +20,7 @@
       GeometryReader { proxy in
         let measurement = ViewCoverage.Measurement(
           frameInWindow: proxy.frame(in: CoordinateSpace.global),
-          safeAreaBottom: proxy.safeAreaInsets.bottom)
+          safeAreaBottom: proxy.safeAreaInsets.bottom, safeAreaTop: proxy.safeAreaInsets.top)
         KeyboardAnchor(onMake: onAnchor)
           .onAppear { onMeasure(measurement) }
           .onChange(of: measurement) { onMeasure($0) }

@@ -379,4 +379,86 @@ import Testing
       shiftsRootView: true)
     #expect(form.boundsOriginY == 199 && navigation.boundsOriginY == 0)
   }
+
+  // MARK: The input accessory view
+
+  /// The field at 600...640 on the iPhone SE with a 44 pt previous / next / done bar as its
+  /// accessory, edited while the keyboard ends at `keyboard`.
+  static func accessoryUpdate(
+    _ field: FakeView, keyboard: CGRect
+  ) -> InputSessionObserver<FakeView>.Update {
+    field.inputAccessoryHeight = 44
+    var update = Self.update(.adjust(field), keyboard: keyboard)
+    update.editing = field
+    return update
+  }
+
+  @Test func beforeIOS26TheReportedFrameAlreadyHoldsTheAccessory() {
+    // iOS 18: the frame is 216 + 44 = 260 pt from y 667 - 260 = 407, the bar's top. The field's
+    // bottom 640 rises to 407 - 10 = 397: a shift of 243, capped at the frame's 260.
+    let (_, root, field) = Self.plainScreen(field: CGRect(x: 16, y: 600, width: 343, height: 40))
+    let applier = Self.makeApplier(Log())
+    applier.perform(
+      Self.accessoryUpdate(field, keyboard: CGRect(x: 0, y: 407, width: 375, height: 260)),
+      rootView: root, inputBar: nil, distance: 10, shiftsRootView: true, systemVersion: 18)
+    #expect(root.boundsOriginY == 243)
+  }
+
+  @Test func fromIOS26TheAccessoryAboveTheReportedFrameIsClearedToo() {
+    // iOS 26: the frame is the keyboard alone, 216 pt from y 451; the bar sits above it from
+    // 451 - 44 = 407. Keyboard and bar cover 260 pt, as the iOS 18 frame says, so the field ends
+    // in the same place: shifted by 243, under the cap min(600 - 0, 260) = 260.
+    let (_, root, field) = Self.plainScreen(field: CGRect(x: 16, y: 600, width: 343, height: 40))
+    let applier = Self.makeApplier(Log())
+    let update = Self.accessoryUpdate(field, keyboard: Self.keyboardFrame)
+    applier.perform(
+      update, rootView: root, inputBar: nil, distance: 10, shiftsRootView: true, systemVersion: 26)
+    #expect(
+      AvoidanceApplier.obstruction(for: field, update: update, inputBar: nil, systemVersion: 26)
+        == KeyboardObstruction(top: 407, height: 260))
+    #expect(root.boundsOriginY == 243)
+  }
+
+  @Test func withoutTheAccessoryIOS26WouldLeaveTheFieldBehindIt() {
+    // What the issue reported: the frame alone, the bar not counted, the field's bottom at
+    // 451 - 10 = 441, 34 pt inside the bar that covers 407...451.
+    let (_, root, field) = Self.plainScreen(field: CGRect(x: 16, y: 600, width: 343, height: 40))
+    let applier = Self.makeApplier(Log())
+    var update = Self.accessoryUpdate(field, keyboard: Self.keyboardFrame)
+    update.editing = nil
+    applier.perform(
+      update, rootView: root, inputBar: nil, distance: 10, shiftsRootView: true, systemVersion: 26)
+    #expect(root.boundsOriginY == 199)
+  }
+
+  @Test func inAScrollViewBothVersionsBringTheFieldAboveTheAccessory() {
+    // The form's scroll view takes it all: the field's bottom 640 rises to 407 - 10 = 397, a
+    // scroll of 243, whichever frame the keyboard reports.
+    for (systemVersion, frame) in [
+      (18, CGRect(x: 0, y: 407, width: 375, height: 260)), (26, Self.keyboardFrame),
+    ] {
+      let form = Form()
+      let applier = Self.makeApplier(Log())
+      applier.perform(
+        Self.accessoryUpdate(form.field, keyboard: frame), rootView: nil, inputBar: nil,
+        distance: 10, shiftsRootView: true, systemVersion: systemVersion)
+      #expect(form.contentOffsetY == 243, "iOS \(systemVersion)")
+    }
+  }
+
+  @Test func theAccessoryIsTheEditedInputsNotTheTriggers() {
+    // A trigger is aligned above the edited input's accessory: with the input bar's field editing
+    // and a 44 pt accessory on it, iOS 26, the button's bottom goes to 451 - 44 - 10 = 397.
+    let (tree, root, field) = Self.plainScreen(
+      field: CGRect(x: 16, y: 600, width: 343, height: 40))
+    let barField = FakeView("bar field", frame: .zero, in: tree)
+    barField.inputAccessoryHeight = 44
+    var update = Self.update(.adjust(field), placement: .align)
+    update.editing = barField
+    let applier = Self.makeApplier(Log())
+    applier.perform(
+      update, rootView: root, inputBar: nil, distance: 10, shiftsRootView: true, systemVersion: 26)
+    // 640 - 397 = 243.
+    #expect(root.boundsOriginY == 243)
+  }
 }

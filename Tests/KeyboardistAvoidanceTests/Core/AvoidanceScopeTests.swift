@@ -40,7 +40,7 @@ import Testing
   @Test func aPerScreenAvoiderHandlesOnlyItsOwnScreensInputs() {
     let views = Window()
     let scope = Self.makeScope()
-    scope.start(views.form)
+    scope.add(views.form)
     #expect(scope.accepts(views.formField, screen: views.form, isAppWide: false, inputBar: nil))
     // The screen's root view itself counts as inside it, as with UIKit's isDescendant(of:).
     #expect(scope.accepts(views.form, screen: views.form, isAppWide: false, inputBar: nil))
@@ -62,10 +62,10 @@ import Testing
       scope.accepts(input, screen: nil, isAppWide: true, inputBar: nil)
     }
     #expect(appWide(views.formField) && appWide(views.chatField) && appWide(views.overlayField))
-    scope.start(views.form)
+    scope.add(views.form)
     #expect(!appWide(views.formField))
     #expect(appWide(views.chatField) && appWide(views.overlayField))
-    scope.stop(views.form)
+    scope.remove(views.form)
     #expect(appWide(views.formField))
   }
 
@@ -89,15 +89,15 @@ import Testing
   @Test func aScreenStartedTwiceIsNotedOnceAndTheAppWideAvoiderIsNeverNoted() {
     let views = Window()
     let scope = Self.makeScope()
-    scope.start(views.form)
-    scope.start(views.form)
-    scope.start(nil)
-    scope.start(views.chat)
-    #expect(scope.startedScreens == [views.form, views.chat])
-    scope.stop(nil)
-    #expect(scope.startedScreens == [views.form, views.chat])
-    scope.stop(views.form)
-    #expect(scope.startedScreens == [views.chat])
+    scope.add(views.form)
+    scope.add(views.form)
+    scope.add(nil)
+    scope.add(views.chat)
+    #expect(scope.views == [views.form, views.chat])
+    scope.remove(nil)
+    #expect(scope.views == [views.form, views.chat])
+    scope.remove(views.form)
+    #expect(scope.views == [views.chat])
   }
 
   @Test func screensThatWentAwayAreForgottenAndNoLongerShieldTheirInputs() {
@@ -109,15 +109,81 @@ import Testing
       let gone = FakeView("gone", frame: .zero, in: views.tree)
       gone.add(field)
       withExtendedLifetime(gone) {
-        scope.start(gone)
+        scope.add(gone)
         #expect(!scope.accepts(field, screen: nil, isAppWide: true, inputBar: nil))
       }
     }
     // The screen was deallocated: the weak entry is empty and shields nothing.
-    #expect(scope.startedScreens.isEmpty)
+    #expect(scope.views.isEmpty)
     #expect(scope.accepts(field, screen: nil, isAppWide: true, inputBar: nil))
     // The next start prunes the empty entry rather than keeping it.
-    scope.start(views.form)
-    #expect(scope.startedScreens == [views.form])
+    scope.add(views.form)
+    #expect(scope.views == [views.form])
+  }
+}
+
+extension AvoidanceScopeTests {
+  // MARK: Excluded views
+
+  @Test func anExcludedScreenIsLeftAloneByTheAppWideAvoider() {
+    let views = Window()
+    let scope = Self.makeScope()
+    func appWide(_ input: FakeView, excluding excluded: [FakeView]) -> Bool {
+      scope.accepts(input, screen: nil, isAppWide: true, inputBar: nil, excluded: excluded)
+    }
+    // The chat is excluded: neither its field nor its bar's field is avoided app-wide; the other
+    // screens' inputs still are.
+    #expect(!appWide(views.chatField, excluding: [views.chat]))
+    #expect(!appWide(views.barField, excluding: [views.chat]))
+    #expect(appWide(views.formField, excluding: [views.chat]))
+    #expect(appWide(views.overlayField, excluding: [views.chat]))
+    // The excluded view itself counts as inside it, as with UIKit's isDescendant(of:).
+    #expect(!appWide(views.chat, excluding: [views.chat]))
+  }
+
+  @Test func aSubtreeCanBeExcludedAndASecondExclusionAddsToTheFirst() {
+    let views = Window()
+    let scope = Self.makeScope()
+    let excluded = [views.bar, views.overlayField]
+    #expect(
+      !scope.accepts(
+        views.barField, screen: nil, isAppWide: true, inputBar: nil, excluded: excluded))
+    #expect(
+      !scope.accepts(
+        views.overlayField, screen: nil, isAppWide: true, inputBar: nil, excluded: excluded))
+    #expect(
+      scope.accepts(
+        views.chatField, screen: nil, isAppWide: true, inputBar: nil, excluded: excluded))
+  }
+
+  @Test func aPerScreenAvoiderCanExcludePartOfItsScreen() {
+    let views = Window()
+    let scope = Self.makeScope()
+    #expect(
+      !scope.accepts(
+        views.barField, screen: views.chat, isAppWide: false, inputBar: nil, excluded: [views.bar]))
+    #expect(
+      scope.accepts(
+        views.chatField, screen: views.chat, isAppWide: false, inputBar: nil, excluded: [views.bar])
+    )
+  }
+
+  @Test func exclusionsAreHeldWeaklyAndForgottenWhenTheViewGoes() {
+    let views = Window()
+    let exclusions = Self.makeScope()
+    let field = FakeView("detached field", frame: .zero, in: views.tree)
+    do {
+      let gone = FakeView("gone", frame: .zero, in: views.tree)
+      gone.add(field)
+      withExtendedLifetime(gone) {
+        exclusions.add(gone)
+        #expect(exclusions.views == [gone])
+      }
+    }
+    #expect(exclusions.views.isEmpty)
+    let scope = Self.makeScope()
+    #expect(
+      scope.accepts(
+        field, screen: nil, isAppWide: true, inputBar: nil, excluded: exclusions.views))
   }
 }

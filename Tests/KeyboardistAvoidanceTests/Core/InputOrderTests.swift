@@ -105,15 +105,32 @@ import Testing
     #expect(Self.order(in: root).inputs.map(\.name) == ["root", "a", "b", "c"])
   }
 
-  @Test func aHiddenViewsSubviewsAreStillWalked() {
-    // The filter reads each view's own flags only, as the UIKit shell always did.
+  @Test func aHiddenViewIsSkippedWithEverythingInsideIt() {
+    // A collapsed section: its inputs are hidden with it, though their own flags say visible.
     let tree = FakeViewTree()
     let same = CGRect(x: 0, y: 0, width: 10, height: 10)
     let root = tree.makeRoot(frame: same)
     let hidden = root.add(FakeView("hidden", frame: same, in: tree))
     hidden.isHidden = true
     hidden.add(Self.input("inside", same, in: tree))
-    #expect(Self.order(in: root).inputs.map(\.name) == ["inside"])
+    root.add(Self.input("outside", same, in: tree))
+    #expect(Self.order(in: root).inputs.map(\.name) == ["outside"])
+  }
+
+  @Test func disabledInputsAndThoseLeftOutAreSkipped() {
+    // A disabled field (a control that is not enabled, a text view that is not editable) is
+    // visible but takes no input; the predicate leaves out what the avoider does not handle.
+    let tree = FakeViewTree()
+    let root = tree.makeRoot(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let names = ["a", "disabled", "b", "left out", "c"]
+    for (row, name) in names.enumerated() {
+      let frame = CGRect(x: 16, y: 100 + 60 * CGFloat(row), width: 343, height: 44)
+      let input = root.add(Self.input(name, frame, in: tree))
+      input.isInputEnabled = name != "disabled"
+    }
+    let order = InputOrder(inputsIn: root) { $0.name != "left out" }
+    #expect(order.inputs.map(\.name) == ["a", "b", "c"])
+    #expect(order.next(after: order.inputs[1])?.name == "c")
   }
 
   @Test func aContainerWithoutInputsHasNone() {

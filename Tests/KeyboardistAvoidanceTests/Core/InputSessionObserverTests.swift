@@ -17,12 +17,15 @@ import Testing
     let center = NotificationCenter()
     var updates: [InputSessionObserver<String>.Update] = []
     var accepted: Set<String>?
+    /// The inputs that began editing, as the observer handed them on, with the updates so far.
+    var began: [(input: String, updates: Int)] = []
     lazy var observer: InputSessionObserver<String> = {
       let observer = InputSessionObserver<String>(
         center: center, beginEditing: [InputSessionObserverTests.begin],
         endEditing: [InputSessionObserverTests.end],
         input: { $0.object as? String },
         accepts: { [unowned self] in self.accepted?.contains($0) ?? true },
+        didBeginEditing: { [unowned self] in self.began.append(($0, self.updates.count)) },
         perform: { [unowned self] in self.updates.append($0) })
       observer.keyboard.screen = InputSessionObserverTests.iPhone
       return observer
@@ -140,6 +143,35 @@ import Testing
     harness.begin("search field of the screen below")
     harness.center.post(.willShow, .iPhoneShow)
     #expect(harness.actions.isEmpty)
+  }
+
+  @Test func acceptedInputsThatBeginEditingAreHandedOnBeforeTheirUpdate() {
+    // The avoider sets up the form's toolbar and return keys before it avoids.
+    let harness = Self.started()
+    harness.accepted = ["email", "password"]
+    harness.center.post(.willShow, .iPhoneShow)
+    harness.begin("email")
+    harness.begin("search field of the screen below")
+    harness.end("email")
+    harness.begin("password")
+    #expect(harness.began.map(\.input) == ["email", "password"])
+    #expect(harness.began.map(\.updates) == [0, 1], "each before its adjust or re-adjust")
+    #expect(harness.actions == [.adjust("email"), .readjust("password")])
+  }
+
+  @Test func updatesNameTheInputBeingEdited() {
+    // Its accessory view sits on the keyboard, whatever the target.
+    let harness = Self.started()
+    harness.begin("email")
+    harness.center.post(.willShow, .iPhoneShow)
+    #expect(harness.updates.last?.editing == "email")
+    harness.observer.markTrigger("comment button")
+    #expect(harness.actions.last == .readjust("comment button"))
+    #expect(harness.updates.last?.editing == "email")
+    harness.end("email")
+    harness.center.post(.willHide, .iPhoneHide)
+    #expect(harness.updates.last?.action == .restore)
+    #expect(harness.updates.last?.editing == nil)
   }
 
   @Test func markedTriggerIsAligned() {

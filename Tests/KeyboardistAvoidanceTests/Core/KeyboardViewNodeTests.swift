@@ -97,4 +97,16 @@ import Testing
     #expect(container(screen: nil, editing: views.chatField) === views.window)
     #expect(container(screen: nil, editing: nil) == nil)
   }
+
+  @Test func appWideTheToolbarStaysInTheOutermostViewControllerAroundTheInput() {
+    // A form sheet presented over the tab controller is a second outermost controller in the same
+    // window: its field moves between the sheet's inputs, not those of the screens below.
+    let views = Window()
+    let sheet = views.window.add(FakeView("sheet", frame: views.window.frame, in: views.tree))
+    sheet.isViewControllerView = true
+    let sheetField = sheet.add(FakeView("sheet field", frame: .zero, in: views.tree))
+    #expect(FakeView.toolbarContainer(screen: nil, editing: sheetField) === sheet)
+    #expect(FakeView.toolbarContainer(screen: nil, editing: views.field) === views.tab)
+    #expect(FakeView.toolbarContainer(screen: nil, editing: views.orphan) === views.window)
+  }
 }

@@ -24,6 +24,14 @@ final class FakeView: NSObject, KeyboardViewNode {
   var isTextInput = false
   var isHidden = false
   var canBecomeFirstResponder = true
+  var isInputEnabled = true
+  var inputAccessoryHeight: CGFloat = 0
+  /// A text field's return key; `nil` for other views.
+  var returnKey: ReturnKey?
+  /// What the return key does, as the navigator set it.
+  var returnKeyAction: (@MainActor () -> Void)?
+  /// How often the view reloaded its keyboard.
+  var reloads = 0
   /// Whether the view stands for a control or a text view, which keeps its taps.
   var isControlOrTextView = false
   /// The bottom vertical scroll-indicator inset, which avoidance writes beside the content inset.
@@ -107,6 +115,33 @@ final class FakeView: NSObject, KeyboardViewNode {
   func scrollContent(to offset: CGPoint) {
     scroll?.contentOffset = offset
   }
+
+  func setReturnKeyAction(_ action: (@MainActor () -> Void)?) {
+    returnKeyAction = action
+  }
+
+  /// Becomes the tree's first responder, when it can.
+  func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    tree.firstResponder = self
+    return true
+  }
+
+  /// Stops being the tree's first responder, when it is.
+  func resignFirstResponder() -> Bool {
+    guard tree.firstResponder === self else { return false }
+    tree.firstResponder = nil
+    return true
+  }
+
+  func reloadInputViews() {
+    reloads += 1
+  }
+
+  /// Presses the return key: runs the action the navigator set, as UIKit does.
+  func pressReturn() {
+    returnKeyAction?()
+  }
 }
 
 /// Owns a fake hierarchy's nodes (children are held strongly by parents, the root by the tree) and
@@ -121,6 +156,8 @@ final class FakeViewTree {
   var touched: Set<ObjectIdentifier> = []
   /// Nodes created in this tree.
   var count = 0
+  /// The view that is first responder, if any.
+  weak var firstResponder: FakeView?
   private(set) var root: FakeView?
 
   /// Counts one read of `node`.

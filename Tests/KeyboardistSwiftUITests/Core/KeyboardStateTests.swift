@@ -161,7 +161,9 @@ extension KeyboardObserver {
   fileprivate var stateListenerCount: Int {
     sinks.count
   }
+}
 
+extension KeyboardStateTests {
   // MARK: Coverage of the snapshot it holds
 
   @Test func coversTheViewOnTheObserversScreen() {

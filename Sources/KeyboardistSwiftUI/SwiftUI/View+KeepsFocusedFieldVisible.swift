@@ -1,0 +1,104 @@
+#if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  public import Foundation
+  import KeyboardistObserver
+  public import SwiftUI
+
+  extension View {
+    /// Scrolls this scroll view or form so that its focused field shows above the keyboard, when
+    /// the keyboard appears or changes and when focus moves.
+    ///
+    /// ```swift
+    /// ScrollView {
+    ///   TextField("Name", text: $name).keyboardFormField($focus, equals: .name)
+    ///   TextField("Email", text: $email).keyboardFormField($focus, equals: .email)
+    /// }
+    /// .keepsFocusedFieldVisible($focus)
+    /// ```
+    ///
+    /// SwiftUI makes room for the keyboard by shrinking the scroll view's safe area, but leaves a
+    /// focused field where it was, possibly behind the keyboard. This modifier scrolls the least
+    /// that brings the field `distance` above the keyboard (or the bottom of the safe area), or its
+    /// top under the top of the safe area when it is above it or too tall, and leaves a visible
+    /// field alone: when focus moves, when the keyboard appears or changes height (inside its
+    /// animation), and when the scroll view's size or safe area changes. It never scrolls while the
+    /// user scrolls: a field the user moved out of view stays there until something changes.
+    ///
+    /// Apply it to the `ScrollView`, `Form` or `List` itself, whose fields use
+    /// `keyboardFormField(_:equals:)`. It wraps the view in a `ScrollViewReader` and scrolls with
+    /// `scrollTo(_:anchor:)`, choosing the anchor from where the field is, where the scroll view is
+    /// and how much of it the keyboard covers; those decisions are made by the package's portable
+    /// core and tested on Linux. A field not laid out yet (a row of a lazy stack or a list) is
+    /// brought to the middle of what is visible. The keyboard comes from the nearest
+    /// `observesKeyboard()` above; without one, the modifier keeps its own observer of
+    /// `NotificationCenter.default` while the view is on screen.
+    ///
+    /// Isolation: main actor.
+    ///
+    /// - Parameters:
+    ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
+    ///   - distance: The gap to keep between the field and the keyboard, in points; 10 by default.
+    /// - Returns: The scroll view, keeping its focused field in view.
+    @MainActor
+    public func keepsFocusedFieldVisible<Field: Hashable>(
+      _ focus: FocusState<Field?>.Binding, distance: CGFloat = 10
+    ) -> some View {
+      modifier(FocusedFieldVisibleModifier(focus: focus, distance: distance))
+    }
+  }
+
+  /// `keepsFocusedFieldVisible(_:distance:)`.
+  @MainActor
+  private struct FocusedFieldVisibleModifier<Field: Hashable>: ViewModifier {
+    let focus: FocusState<Field?>.Binding
+    let distance: CGFloat
+    @Environment(\.keyboardFormFields) private var outerFields
+    @Environment(\.observableKeyboard) private var shared
+    @StateObject private var ownFields = FormFields()
+    @StateObject private var link = KeyboardLink()
+
+    func body(content: Content) -> some View {
+      let fields = outerFields ?? ownFields
+      let keyboard = link.keyboard(shared: shared)
+      ScrollViewReader { proxy in
+        content
+          .environment(\.keyboardFormFields, fields)
+          .background(
+            KeyboardCoverageReader(onAnchor: { link.attach($0) }) { measurement in
+              _ = link.coverage.measure(
+                measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot)
+              reveal(with: proxy, fields: fields, keyboard: keyboard, animation: .default)
+            }
+          )
+          .onChange(of: focus.wrappedValue) { _ in
+            reveal(with: proxy, fields: fields, keyboard: keyboard, animation: .default)
+          }
+          .onReceive(keyboard.transitionsSubject) { transition in
+            reveal(
+              with: proxy, fields: fields, keyboard: keyboard, animation: .keyboard(transition))
+          }
+          .onAppear { link.start(shared: shared) }
+          .onDisappear { link.stop() }
+      }
+    }
+
+    /// Scrolls to the focused field when the portable decision says so.
+    private func reveal(
+      with proxy: ScrollViewProxy, fields: FormFields, keyboard: ObservableKeyboard,
+      animation: Animation?
+    ) {
+      guard let field = focus.wrappedValue, let measurement = link.coverage.measurement else {
+        return
+      }
+      let coverage = ViewCoverage.coverage(
+        of: measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot)
+      guard
+        let scroll = FocusScroll(
+          revealing: fields.entries[AnyHashable(field)]?.frame, in: measurement,
+          coverage: coverage, distance: distance)
+      else { return }
+      withAnimation(animation) {
+        proxy.scrollTo(field, anchor: UnitPoint(x: 0.5, y: scroll.anchorY))
+      }
+    }
+  }
+#endif

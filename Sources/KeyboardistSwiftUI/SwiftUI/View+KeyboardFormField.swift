@@ -1,0 +1,58 @@
+#if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  import KeyboardistObserver
+  public import SwiftUI
+
+  extension View {
+    /// Makes this view a field of a keyboard form: it takes focus when `focus` equals `value`, and
+    /// the form's modifiers can scroll to it and move focus to and from it.
+    ///
+    /// ```swift
+    /// TextField("Email", text: $email)
+    ///   .keyboardFormField($focus, equals: .email)
+    /// ```
+    ///
+    /// It applies `focused(_:equals:)` and `id(value)` (what `ScrollViewProxy.scrollTo(_:anchor:)`
+    /// finds), and tells the nearest `keepsFocusedFieldVisible(_:distance:)` or
+    /// `keyboardFormBar(_:order:)` above it where the field is and whether it is enabled (a field
+    /// disabled with `disabled(_:)` is skipped by previous and next). It works in a `ScrollView`, a
+    /// `Form` and a `List`.
+    ///
+    /// Isolation: main actor.
+    ///
+    /// - Parameters:
+    ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
+    ///   - value: The value of `focus` while this field has focus.
+    /// - Returns: The field.
+    @MainActor
+    public func keyboardFormField<Field: Hashable>(
+      _ focus: FocusState<Field?>.Binding, equals value: Field
+    ) -> some View {
+      modifier(FormFieldModifier(focus: focus, value: value))
+    }
+  }
+
+  /// `keyboardFormField(_:equals:)`.
+  @MainActor
+  private struct FormFieldModifier<Field: Hashable>: ViewModifier {
+    let focus: FocusState<Field?>.Binding
+    let value: Field
+    @Environment(\.keyboardFormFields) private var fields
+    @Environment(\.isEnabled) private var isEnabled
+
+    func body(content: Content) -> some View {
+      content
+        .focused(focus, equals: value)
+        .id(value)
+        .background(
+          GeometryReader { proxy in
+            let entry = FormFields.Entry(
+              frame: proxy.frame(in: CoordinateSpace.global), isEnabled: isEnabled)
+            Color.clear
+              .onAppear { fields?.set(value, entry) }
+              .onChange(of: entry) { fields?.set(value, $0) }
+              .onDisappear { fields?.remove(value) }
+          }
+        )
+    }
+  }
+#endif

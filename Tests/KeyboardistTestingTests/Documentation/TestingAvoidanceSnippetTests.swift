@@ -1,0 +1,28 @@
+import Foundation
+import Keyboardist
+import KeyboardistTesting
+import Testing
+
+/// The avoidance snippet of "Testing Keyboard Handling", verbatim.
+@MainActor
+@Suite struct TestingAvoidanceSnippetTests {
+  @Test func theEmailFieldClearsTheKeyboardAndItsToolbar() throws {
+    let device = KeyboardDeviceProfile.iPhone16
+    let form = AvoidanceLayout.view(
+      frame: device.screen, safeAreaTop: 59, safeAreaBottom: device.bottomSafeAreaInset,
+      [
+        .scrollView(
+          "form", frame: device.screen, contentSize: CGSize(width: 393, height: 1200),
+          [
+            .input("name", frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
+            .input(
+              "email", frame: CGRect(x: 16, y: 700, width: 361, height: 44), accessoryHeight: 44),
+          ])
+      ])
+    let keyboard = KeyboardOptions(endFrame: device.dockedFrame(height: device.keyboardHeight))
+    let outcome = try #require(form.avoiding(keyboard, on: device.screen, editing: "email"))
+    #expect(outcome.keyboardTop == 472)  // 852 − 336 − 44: the toolbar rides on the keyboard
+    #expect(outcome.inputFrame.maxY == outcome.keyboardTop - 10)
+    #expect(outcome.contentOffsets["form"]?.y == 282)
+  }
+}
