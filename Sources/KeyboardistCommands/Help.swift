@@ -9,6 +9,9 @@ enum Help {
     "  keyboardist traces                          list the bundled traces",
     "  keyboardist scenarios                       list the simulator's scenarios",
     "  keyboardist simulate NAME [--device NAME]   play one scenario on a device",
+    "               [--frames] [--json]            (--frames: one row per display frame)",
+    "  keyboardist plot (TRACE | NAME | --scenario NAME) [--device NAME] --output FILE.svg",
+    "                                              draw the keyboard's height over time",
     "  keyboardist devices [--json]                list the device profiles",
     "  keyboardist COMMAND --help                  help for one command",
     "  keyboardist --version                       print the version",
@@ -16,6 +19,8 @@ enum Help {
     "Examples:",
     "  keyboardist replay quicktype-toggle-iphone6",
     "  keyboardist simulate thirdPartyKeyboard --device iPhoneSE",
+    "  keyboardist simulate interactiveDismissal --device iPhone16ProMax --frames",
+    "  keyboardist plot quickTypeToggle --device iPadPro11M4 --output quicktype.svg",
   ]
 
   /// Help for `replay`.
@@ -57,17 +62,47 @@ enum Help {
 
   /// Help for `simulate`.
   static let simulate = [
-    "Usage: keyboardist simulate NAME [--device NAME] [--json]",
+    "Usage: keyboardist simulate NAME [--device NAME] [--frames] [--json]",
     "",
     "Plays one scenario (see 'keyboardist scenarios') on a device profile (see 'keyboardist",
     "devices'; iPhone16 by default) through a real KeyboardObserver and prints the same table as",
     "'keyboardist replay', headed by the device's screen and bottom safe area (--json adds the",
     "device). Names are those of the Swift members, in any case.",
     "",
+    "With --frames it prints instead one row per motion the observer hands to onMove: at each",
+    "notification that moves the keyboard, at each display frame of its animations (60 or 120 Hz,",
+    "the device's rate, along the notifications' curves) and at each position of a finger's drag.",
+    "A row shows the time, what made it (the event, 'frame' or 'layout' for the finger), the phase",
+    "(showing, hiding, resizing, dragging, completingDrag, cancellingDrag, settled), the visible",
+    "height, the progress from hidden (0) to shown (1) and the coverage of a full-screen view.",
+    "A scenario that rotates the screen has no frames: its rows are the notifications'.",
+    "",
     "Options:",
     "  --device NAME  the device profile, such as iPhoneSE or iPadWithHardwareKeyboard",
-    "  --json         print the replay as JSON instead of a table",
+    "  --frames       one row per frame instead of one per notification",
+    "  --json         print the replay as JSON instead of a table (with --frames, its frames)",
     "  -h, --help     show this help",
+  ]
+
+  /// Help for `plot`.
+  static let plot = [
+    "Usage: keyboardist plot TRACE --output FILE.svg",
+    "       keyboardist plot NAME [--device NAME] --output FILE.svg",
+    "       keyboardist plot --scenario NAME [--device NAME] --output FILE.svg",
+    "",
+    "Draws the keyboard's visible height over time as an SVG picture to attach to a bug report:",
+    "axes in seconds and points, the height as a line, each notification as a labelled tick and",
+    "each appear and disappear the observer made as a coloured mark, titled with the trace or the",
+    "scenario and device. TRACE is a trace file or a bundled trace (see 'keyboardist traces');",
+    "NAME a scenario (see 'keyboardist scenarios'), played on --device (iPhone16 by default) at",
+    "the device's frame rate. A trace's recorded samples are drawn as they are; a trace without",
+    "them is drawn along its notifications' curves.",
+    "",
+    "Options:",
+    "  --output FILE.svg  where to write the picture (required; an existing file is replaced)",
+    "  --scenario NAME    the scenario to play, when NAME could be taken for a trace",
+    "  --device NAME      the device profile a scenario plays on",
+    "  -h, --help         show this help",
   ]
 
   /// Help for `devices`.
@@ -76,7 +111,7 @@ enum Help {
     "",
     "Lists the simulator's device profiles, one per line: the name to pass to --device (the",
     "KeyboardDeviceProfile member's name), the device, its portrait screen, its keyboard height",
-    "and its bottom safe area in points.",
+    "and its bottom safe area in points, and its display's frame rate (120 Hz for ProMotion).",
     "",
     "Options:",
     "  --json      print every profile's sizes as JSON",
@@ -90,6 +125,7 @@ enum Help {
     case "traces": traces
     case "scenarios": scenarios
     case "simulate": simulate
+    case "plot": plot
     case "devices": devices
     default: nil
     }

@@ -7,14 +7,15 @@ import KeyboardistTraces
 ///
 /// `keyboardist replay TRACE…` plays trace files or bundled traces through the real
 /// ``Keyboardist/KeyboardObserver`` and prints a table per trace; `traces` lists the bundled
-/// traces; `scenarios` lists the simulator's scenarios; `simulate NAME [--device NAME]` plays one;
-/// `devices` lists the device profiles. Every command has `--help`, and `keyboardist --version`
-/// prints the version.
+/// traces; `scenarios` lists the simulator's scenarios; `simulate NAME [--device NAME] [--frames]`
+/// plays one, notification by notification or frame by frame; `plot` draws the keyboard's height
+/// over time as an SVG picture; `devices` lists the device profiles. Every command has `--help`,
+/// and `keyboardist --version` prints the version.
 ///
 /// Bad input never traps: it ends with one line on standard error that names the file or argument
-/// and the problem, and a non-zero status (64 for a bad command line, 1 for a bad file). A bad
-/// command line gets one hint: the nearest valid names (`did you mean 'quickTypeToggle'?`), or
-/// where to look.
+/// and the problem, and a non-zero status (64 for a bad command line, 1 for a bad file or a file
+/// that cannot be written). A bad command line gets one hint: the nearest valid names
+/// (`did you mean 'quickTypeToggle'?`), or where to look.
 ///
 /// Isolation: main actor, because the observer it drives is.
 @MainActor
@@ -23,7 +24,7 @@ public enum KeyboardistCommand {
   static let version = "0.1.0"
 
   /// The commands, for help and for "did you mean" hints.
-  static let commands = ["replay", "traces", "scenarios", "simulate", "devices", "help"]
+  static let commands = ["replay", "traces", "scenarios", "simulate", "plot", "devices", "help"]
 
   /// The device `simulate` uses without `--device`.
   static let defaultDevice = KeyboardDeviceProfile.iPhone16
@@ -68,6 +69,7 @@ public enum KeyboardistCommand {
     case "traces": try traces(rest, output: output)
     case "scenarios": try scenarios(rest, output: output)
     case "simulate": try simulate(rest, output: output)
+    case "plot": try plot(rest, output: output)
     case "devices": try devices(rest, output: output)
     default:
       throw .unknown("command", command, among: commands + ["--help", "--version"])
@@ -143,14 +145,15 @@ public enum KeyboardistCommand {
         return (
           device.name,
           "\(device.displayName), \(size) pt, keyboard \(number(device.keyboardHeight)) pt, "
-            + "bottom safe area \(number(device.bottomSafeAreaInset)) pt"
+            + "bottom safe area \(number(device.bottomSafeAreaInset)) pt, "
+            + "\(device.framesPerSecond) Hz"
         )
       }, to: output)
   }
 
   private static func simulate(_ arguments: [String], output: CommandOutput) throws(CommandError) {
     let options = try Options.parse(
-      arguments, command: "simulate", flags: ["--json"], valued: ["--device"])
+      arguments, command: "simulate", flags: ["--json", "--frames"], valued: ["--device"])
     if options.wantsHelp { return print(Help.simulate, to: output) }
     guard let name = options.positional.first else {
       throw .usage("simulate needs a scenario name", command: "simulate")
@@ -158,24 +161,137 @@ public enum KeyboardistCommand {
     guard options.positional.count == 1 else {
       throw .usage("simulate takes one scenario name", command: "simulate")
     }
+    let scenario = try scenario(named: name)
+    let device = try device(named: options.value("--device"))
+    var replay = simulated(scenario, on: device)
+    replay.isFrameByFrame = options.has("--frames")
+    try show([replay], json: options.has("--json"), output: output)
+  }
+
+  /// Draws the keyboard's height over time in an SVG file.
+  private static func plot(_ arguments: [String], output: CommandOutput) throws(CommandError) {
+    let options = try Options.parse(
+      arguments, command: "plot", flags: [], valued: ["--scenario", "--device", "--output"])
+    if options.wantsHelp { return print(Help.plot, to: output) }
+    guard options.positional.count <= 1 else {
+      throw .usage("plot takes one trace or scenario", command: "plot")
+    }
+    let plot: HeightPlot
+    if let name = options.value("--scenario") ?? scenarioName(options.positional.first) {
+      guard options.value("--scenario") == nil || options.positional.isEmpty else {
+        throw .usage("plot takes a trace or --scenario, not both", command: "plot")
+      }
+      let scenario = try scenario(named: name)
+      let device = try device(named: options.value("--device"))
+      plot = HeightPlot(
+        trace: scenario.trace(on: device), replay: simulated(scenario, on: device),
+        framesPerSecond: device.framesPerSecond)
+    } else if let argument = options.positional.first {
+      guard options.value("--device") == nil else {
+        throw .usage("--device applies to a scenario, not to a trace", command: "plot")
+      }
+      let trace = try traceOrScenario(argument)
+      let replay = TraceReplayer.replay(trace, origin: argument)
+      plot = HeightPlot(
+        trace: trace, replay: replay, framesPerSecond: replay.device?.framesPerSecond ?? 60)
+    } else {
+      throw .usage("plot needs a trace file, a bundled trace or a scenario", command: "plot")
+    }
+    guard let path = options.value("--output") else {
+      throw .usage("plot needs --output FILE.svg", command: "plot")
+    }
+    try write(plot.svg(), to: path)
+    output.line("wrote \(path): \(plot.title)")
+  }
+
+  // MARK: - Names and files
+
+  /// The catalogue scenario with a name.
+  ///
+  /// - Throws: ``CommandError`` for an unknown name, with the nearest names.
+  private static func scenario(named name: String) throws(CommandError) -> KeyboardScenario {
     guard let scenario = KeyboardScenario.named(name) else {
       throw .unknown(
         "scenario", name, among: KeyboardScenario.all.map(\.name),
         listedBy: "keyboardist scenarios")
     }
-    var device = defaultDevice
-    if let deviceName = options.value("--device") {
-      guard let named = KeyboardDeviceProfile.named(deviceName) else {
-        throw .unknown(
-          "device", deviceName, among: KeyboardDeviceProfile.all.map(\.name),
-          listedBy: "keyboardist devices")
-      }
-      device = named
+    return scenario
+  }
+
+  /// The catalogue device with a name, or the default device for `nil`.
+  ///
+  /// - Throws: ``CommandError`` for an unknown name, with the nearest names.
+  private static func device(named name: String?) throws(CommandError) -> KeyboardDeviceProfile {
+    guard let name else { return defaultDevice }
+    guard let device = KeyboardDeviceProfile.named(name) else {
+      throw .unknown(
+        "device", name, among: KeyboardDeviceProfile.all.map(\.name),
+        listedBy: "keyboardist devices")
     }
-    let replay = TraceReplayer.replay(
+    return device
+  }
+
+  /// A scenario played on a device, with a row per notification and per frame.
+  private static func simulated(
+    _ scenario: KeyboardScenario, on device: KeyboardDeviceProfile
+  ) -> Replay {
+    TraceReplayer.replay(
       scenario.trace(on: device), origin: "scenario \(scenario.name), device \(device.name)",
       simulatedOn: device)
-    try show([replay], json: options.has("--json"), output: output)
+  }
+
+  /// The argument as a scenario's name, when it names no file or bundled trace but a scenario.
+  private static func scenarioName(_ argument: String?) -> String? {
+    guard let argument, !FileManager.default.fileExists(atPath: argument),
+      !KeyboardTrace.bundledNames.contains(argument), KeyboardScenario.named(argument) != nil
+    else { return nil }
+    return argument
+  }
+
+  /// The trace an argument names; for a name that is neither a trace nor a scenario, an error
+  /// that suggests the nearest of both.
+  private static func traceOrScenario(_ argument: String) throws(CommandError) -> KeyboardTrace {
+    let isPath = argument.contains("/") || argument.hasSuffix(".json")
+    guard
+      isPath || FileManager.default.fileExists(atPath: argument)
+        || KeyboardTrace.bundledNames.contains(argument)
+    else {
+      let names = KeyboardTrace.bundledNames + KeyboardScenario.all.map(\.name)
+      let hint =
+        NearMiss.hint(NearMiss.suggestions(for: argument, among: names))
+        ?? "see 'keyboardist traces' and 'keyboardist scenarios'"
+      throw .usage("no trace file, bundled trace or scenario '\(argument)'", hint: hint)
+    }
+    return try TraceFile.load(argument)
+  }
+
+  /// Writes a text file, replacing any file at `path`.
+  ///
+  /// - Throws: ``CommandError`` naming the path when its folder is missing, it is a folder, or
+  ///   the file cannot be written.
+  private static func write(_ text: String, to path: String) throws(CommandError) {
+    let url = URL(fileURLWithPath: path)
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw .input("\(path): is a directory, not a file to write")
+    }
+    let folder = url.deletingLastPathComponent().path
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw .input("\(path): cannot write the file: no such folder \(folder)")
+    }
+    let exists = FileManager.default.fileExists(atPath: path)
+    guard FileManager.default.isWritableFile(atPath: exists ? path : folder) else {
+      throw .input("\(path): cannot write the file: permission denied")
+    }
+    do {
+      try Data(text.utf8).write(to: url)
+    } catch {
+      throw .input("\(path): cannot write the file")
+    }
   }
 
   // MARK: - Output
@@ -186,7 +302,10 @@ public enum KeyboardistCommand {
     if json { return try printJSON(replays, to: output) }
     for (index, replay) in replays.enumerated() {
       if index > 0 { output.line() }
-      for line in ReplayTable.lines(for: replay) { output.line(line) }
+      let lines =
+        replay.isFrameByFrame
+        ? ReplayTable.frameLines(for: replay) : ReplayTable.lines(for: replay)
+      for line in lines { output.line(line) }
     }
   }
 

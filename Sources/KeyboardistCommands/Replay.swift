@@ -24,9 +24,14 @@ struct Replay: Encodable, Equatable {
   var isSimulated = false
   /// A row per notification, in order.
   var rows: [ReplayRow]
+  /// A row per motion the observer handed to `onMove`, in order.
+  var frames: [FrameRow] = []
+  /// Whether the replay is shown frame by frame (`simulate --frames`): its JSON then carries
+  /// ``frames``.
+  var isFrameByFrame = false
 
   private enum CodingKeys: String, CodingKey {
-    case origin, name, source, screen, bottomSafeAreaInset, device, rows
+    case origin, name, source, screen, bottomSafeAreaInset, device, rows, frames
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -39,6 +44,7 @@ struct Replay: Encodable, Equatable {
       device.map { Double($0.bottomSafeAreaInset) }, forKey: .bottomSafeAreaInset)
     if isSimulated { try container.encodeIfPresent(device.map(Device.init), forKey: .device) }
     try container.encode(rows, forKey: .rows)
+    if isFrameByFrame { try container.encode(frames, forKey: .frames) }
   }
 
   /// A device profile as the tool writes it in JSON (`simulate --json`, `devices --json`).
@@ -48,7 +54,7 @@ struct Replay: Encodable, Equatable {
     private enum CodingKeys: String, CodingKey {
       case name, displayName, screen, landscapeScreen, window, keyboardHeight, predictiveBarHeight
       case landscapeKeyboardHeight, isPad, hasHardwareKeyboard, shortcutBarHeight
-      case bottomSafeAreaInset
+      case bottomSafeAreaInset, framesPerSecond
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -66,6 +72,7 @@ struct Replay: Encodable, Equatable {
       try container.encode(profile.hasHardwareKeyboard, forKey: .hasHardwareKeyboard)
       try container.encode(Double(profile.shortcutBarHeight), forKey: .shortcutBarHeight)
       try container.encode(Double(profile.bottomSafeAreaInset), forKey: .bottomSafeAreaInset)
+      try container.encode(profile.framesPerSecond, forKey: .framesPerSecond)
     }
   }
 }

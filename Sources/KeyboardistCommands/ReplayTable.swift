@@ -37,6 +37,43 @@ enum ReplayTable {
     return lines
   }
 
+  /// The lines of one replay frame by frame: the heading, then a row per motion the observer
+  /// handed to `onMove`, with what made it.
+  static func frameLines(for replay: Replay) -> [String] {
+    var lines = [
+      "== \(replay.origin): \(replay.name)", "   source: \(replay.source)",
+      "   screen: \(screen(of: replay))", "   frames: \(frames(of: replay))",
+    ]
+    let widths = [7, 15, 14, 8, 8, 8]
+    let numbers: Set = [0, 3, 4, 5]
+    lines.append(
+      row(["time", "cause", "phase", "visible", "progress", "coverage"], widths, numbers))
+    for frame in replay.frames {
+      lines.append(
+        row(
+          [
+            String(format: "%.3f", frame.time), frame.cause, frame.phase,
+            number(CGFloat(frame.visibleHeight)), String(format: "%.3f", frame.progress),
+            frame.coverage.map { number(CGFloat($0)) } ?? "-",
+          ], widths, numbers))
+    }
+    return lines
+  }
+
+  /// Where the frames come from.
+  private static func frames(of replay: Replay) -> String {
+    let perCall = "one row per onMove call"
+    guard replay.screen != nil else {
+      return "none (no one screen to place the keyboard's top edge on); \(perCall), at the "
+        + "notifications"
+    }
+    if replay.isSimulated, let device = replay.device {
+      return "\(device.framesPerSecond) Hz (\(device.displayName)), simulated from the "
+        + "notifications' curves; \(perCall)"
+    }
+    return "the trace's samples; \(perCall)"
+  }
+
   /// The screen heights are measured on, the device, and the safe area coverage is measured
   /// against.
   private static func screen(of replay: Replay) -> String {
@@ -62,9 +99,12 @@ enum ReplayTable {
     "\(number(rect.width)) x \(number(rect.height)) pt"
   }
 
-  private static let widths = [7, 16, 24, 8, 8, 9, 26]
-
-  private static func row(_ cells: [String]) -> String {
+  /// A line of cells padded to `widths`: numbers (the columns in `numbers`) aligned right, text
+  /// left; a cell past the last width is written as is.
+  private static func row(
+    _ cells: [String], _ widths: [Int] = [7, 16, 24, 8, 8, 9, 26],
+    _ numbers: Set<Int> = [0, 3, 4]
+  ) -> String {
     var line = ""
     for (index, cell) in cells.enumerated() {
       guard index < widths.count else {
@@ -72,8 +112,7 @@ enum ReplayTable {
         continue
       }
       let padding = String(repeating: " ", count: max(0, widths[index] - cell.count))
-      // Numbers align right, text left.
-      line += [0, 3, 4].contains(index) ? padding + cell : cell + padding
+      line += numbers.contains(index) ? padding + cell : cell + padding
       line += "  "
     }
     while line.hasSuffix(" ") { line.removeLast() }

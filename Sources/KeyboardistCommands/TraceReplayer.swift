@@ -19,6 +19,10 @@ enum TraceReplayer {
   /// the tracker compares: 0 for a floating keyboard. Its coverage is that of a full-screen view
   /// with the device's bottom safe area, when the trace has a screen and a device is known.
   ///
+  /// The trace's samples are handed to the observer in time order among the records, and every
+  /// motion it hands to `onMove` becomes a frame row, with the notification or sample that made
+  /// it and the same coverage.
+  ///
   /// - Parameters:
   ///   - trace: The trace to replay.
   ///   - origin: Where the trace came from, for the heading.
@@ -32,22 +36,42 @@ enum TraceReplayer {
     let observer = KeyboardObserver(center: center)
     var delivered: [KeyboardOptions] = []
     var transitions: [KeyboardTransition] = []
+    var motions: [KeyboardMotion] = []
     for event in KeyboardEvent.allCases {
       observer.on(event: event) { delivered.append($0) }
     }
     observer
       .onAppear { transitions.append($0) }
       .onDisappear { transitions.append($0) }
+      .onMove { motions.append($0) }
     observer.screen = trace.screen
     observer.start()
     defer { observer.clear() }
     let simulator = KeyboardSimulator(center: center, driving: [observer])
     let profile = device ?? trace.screen.flatMap(profile(withScreen:))
     var rows: [ReplayRow] = []
+    var frames: [FrameRow] = []
     for step in KeyboardSimulator.steps(of: trace) {
       delivered.removeAll()
       transitions.removeAll()
+      motions.removeAll()
       simulator.post(step)
+      let cause =
+        switch step {
+        case .keyboard(let record): record.event.rawValue
+        case .sample(let sample): sample.isLayoutChange ? "layout" : "frame"
+        case .app: "app"
+        }
+      frames += motions.map { motion in
+        FrameRow(
+          time: motion.time, cause: cause, phase: FrameRow.name(of: motion.phase),
+          visibleHeight: Double(motion.height), progress: Double(motion.progress),
+          coverage: trace.screen.flatMap { screen in
+            profile.map {
+              Double(motion.coverage(of: screen, safeAreaBottom: $0.bottomSafeAreaInset))
+            }
+          })
+      }
       guard let record = step.record else { continue }
       let options = delivered.first ?? record.options
       let screen = trace.screen
@@ -71,7 +95,7 @@ enum TraceReplayer {
     }
     return Replay(
       origin: origin, name: trace.name, source: trace.source, screen: trace.screen,
-      device: profile, isSimulated: device != nil, rows: rows)
+      device: profile, isSimulated: device != nil, rows: rows, frames: frames)
   }
 
   /// The first catalogue profile whose portrait screen is `screen`, when every such profile has

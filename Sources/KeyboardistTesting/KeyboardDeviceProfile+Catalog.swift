@@ -11,6 +11,8 @@ extension KeyboardDeviceProfile {
   /// - Keyboard: 216 pt for the system keyboard without the QuickType bar (and 259 pt for a
   ///   third-party keyboard), https://stackoverflow.com/questions/25874975 ; the 37 pt QuickType
   ///   bar (253 pt in all) and the 199 pt landscape keyboard are assumptions, not measured.
+  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPhoneSE = Self(
     name: "iPhoneSE", displayName: "iPhone SE (1st generation)",
     screen: CGRect(x: 0, y: 0, width: 320, height: 568),
@@ -23,6 +25,8 @@ extension KeyboardDeviceProfile {
   ///   https://stackoverflow.com/questions/25946121 (the trace `quicktype-toggle-iphone6`);
   ///   the 162 pt landscape keyboard without the bar is the classic figure in
   ///   https://cnblogs.com/StarMud/articles/2561508.html, plus the same 33 pt bar.
+  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPhone8 = Self(
     name: "iPhone8", displayName: "iPhone 8",
     screen: CGRect(x: 0, y: 0, width: 375, height: 667),
@@ -37,6 +41,8 @@ extension KeyboardDeviceProfile {
   ///   iOS 15 and later keyboard of this model has the same heights is assumed, as is the 195 pt
   ///   landscape keyboard (see ``iPhone8``).
   /// - Safe area: none at the bottom; the Home button leaves no home indicator strip.
+  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPhoneSE3 = Self(
     name: "iPhoneSE3", displayName: "iPhone SE (3rd generation)",
     screen: CGRect(x: 0, y: 0, width: 375, height: 667),
@@ -57,6 +63,8 @@ extension KeyboardDeviceProfile {
   ///   the 34 pt of https://useyourloaf.com/blog/supporting-iphone-x/ .
   /// - Assumed: the 44 pt QuickType bar (291 pt without it) and the 209 pt landscape keyboard;
   ///   no public log of them on this screen was found.
+  /// - Display: 60 Hz; Apple's list gives ProMotion to the iPhone 13 Pro and 13 Pro Max, not
+  ///   the 13 mini (see ``framesPerSecond``).
   public static let iPhone13Mini = Self(
     name: "iPhone13Mini", displayName: "iPhone 13 mini",
     screen: CGRect(x: 0, y: 0, width: 375, height: 812),
@@ -70,6 +78,8 @@ extension KeyboardDeviceProfile {
   ///   printed in https://github.com/xcysuccess/XXKeyboardAutoPop (the trace
   ///   `globe-switch-iphone-plus`); this profile takes the 45 pt difference as the bar. The
   ///   landscape height (194 pt) is an assumption.
+  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPhone8Plus = Self(
     name: "iPhone8Plus", displayName: "iPhone 8 Plus",
     screen: CGRect(x: 0, y: 0, width: 414, height: 736),
@@ -86,6 +96,8 @@ extension KeyboardDeviceProfile {
   /// - Safe area: 34 pt at the bottom in portrait, as on every Face ID iPhone (see
   ///   ``iPhone13Mini``).
   /// - Assumed: the 44 pt QuickType bar and the 209 pt landscape keyboard.
+  /// - Display: 60 Hz; Apple's list gives ProMotion to the Pro iPhones from the 13 Pro on and to
+  ///   the iPhone 17 and later, not to the iPhone 16 (see ``framesPerSecond``).
   public static let iPhone16 = Self(
     name: "iPhone16", displayName: "iPhone 16",
     screen: CGRect(x: 0, y: 0, width: 393, height: 852),
@@ -105,11 +117,14 @@ extension KeyboardDeviceProfile {
   ///   screen is assumed.
   /// - Safe area: 34 pt at the bottom in portrait, as on every Face ID iPhone.
   /// - Assumed: the 45 pt QuickType bar and the 219 pt landscape keyboard.
+  /// - Display: 120 Hz ProMotion, "iPhone 13 Pro Max and later" in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPhone16ProMax = Self(
     name: "iPhone16ProMax", displayName: "iPhone 16 Pro Max",
     screen: CGRect(x: 0, y: 0, width: 440, height: 956),
     keyboardHeight: 346, predictiveBarHeight: 45, landscapeKeyboardHeight: 219,
-    bottomSafeAreaInset: 34)
+    bottomSafeAreaInset: 34,
+    framesPerSecond: 120)
 
   /// The iPad mini (6th generation), 744 × 1133 pt.
   ///
@@ -120,6 +135,8 @@ extension KeyboardDeviceProfile {
   ///   on this model.
   /// - Safe area: 20 pt at the bottom for the home indicator, assumed (see ``iPadAir11``). The
   ///   7th generation has the same screen.
+  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPadMini = Self(
     name: "iPadMini", displayName: "iPad mini (6th generation)",
     screen: CGRect(x: 0, y: 0, width: 744, height: 1133),
@@ -133,6 +150,8 @@ extension KeyboardDeviceProfile {
   ///   https://github.com/ionic-team/ionic-plugin-keyboard/pull/273 and
   ///   https://stackoverflow.com/questions/32319697 (the trace `hardware-keyboard-ipad`);
   ///   398 pt in landscape, https://github.com/lionheart/openradar-mirror/issues/19513
+  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
+  ///   ``framesPerSecond``).
   public static let iPadWithHardwareKeyboard = Self(
     name: "iPadWithHardwareKeyboard", displayName: "iPad (9.7-inch) with a hardware keyboard",
     screen: CGRect(x: 0, y: 0, width: 768, height: 1024),
@@ -148,6 +167,8 @@ extension KeyboardDeviceProfile {
   ///   no public log of this model's keyboard was found.
   /// - Safe area: 20 pt at the bottom for the home indicator, assumed (the figure commonly given
   ///   for iPads without a Home button; no log of it was found).
+  /// - Display: 60 Hz; Apple's list gives ProMotion to the iPad Pro only (see
+  ///   ``framesPerSecond``).
   public static let iPadAir11 = Self(
     name: "iPadAir11", displayName: "iPad Air (11-inch)",
     screen: CGRect(x: 0, y: 0, width: 820, height: 1180),
@@ -160,11 +181,13 @@ extension KeyboardDeviceProfile {
   ///   dimensions (https://developer.apple.com/design/human-interface-guidelines/layout).
   /// - Keyboard: assumed, as for ``iPadAir11``: 313 pt portrait, 398 pt landscape, 49 pt bar.
   /// - Safe area: 20 pt at the bottom, assumed as for ``iPadAir11``.
+  /// - Display: 120 Hz ProMotion, "iPad Pro 11-inch" in Apple's list (see ``framesPerSecond``).
   public static let iPadPro11M4 = Self(
     name: "iPadPro11M4", displayName: "iPad Pro (11-inch, M4)",
     screen: CGRect(x: 0, y: 0, width: 834, height: 1210),
     keyboardHeight: 313, predictiveBarHeight: 49, landscapeKeyboardHeight: 398, isPad: true,
-    bottomSafeAreaInset: 20)
+    bottomSafeAreaInset: 20,
+    framesPerSecond: 120)
 
   /// A large iPad: the 12.9-inch iPad Pro (the 13-inch class), 1024 × 1366 pt.
   ///
@@ -173,10 +196,14 @@ extension KeyboardDeviceProfile {
   ///   (whose keyboard adds a row of number keys).
   /// - Keyboard: 378 pt portrait and 470 pt landscape, with a 49 pt bar, are assumptions scaled
   ///   from the 9.7-inch iPad plus the extra key row; record a trace to confirm.
+  /// - Display: 120 Hz ProMotion, "iPad Pro 12.9-inch (2nd generation and later)" in Apple's
+  ///   list (see ``framesPerSecond``); the first generation (2015) has 60 Hz, so that the profile
+  ///   stands for a later one is assumed.
   public static let iPadPro12Inch = Self(
     name: "iPadPro12Inch", displayName: "iPad Pro (12.9-inch)",
     screen: CGRect(x: 0, y: 0, width: 1024, height: 1366),
-    keyboardHeight: 378, predictiveBarHeight: 49, landscapeKeyboardHeight: 470, isPad: true)
+    keyboardHeight: 378, predictiveBarHeight: 49, landscapeKeyboardHeight: 470, isPad: true,
+    framesPerSecond: 120)
 
   /// The 13-inch iPad Pro (M4) in full screen, 1032 × 1376 pt.
   ///
@@ -185,11 +212,13 @@ extension KeyboardDeviceProfile {
   /// - Keyboard: assumed to match ``iPadPro12Inch`` (the 12.9-inch model): 378 pt portrait, 470 pt
   ///   landscape, 49 pt bar, themselves assumptions.
   /// - Safe area: 20 pt at the bottom, assumed as for ``iPadAir11``.
+  /// - Display: 120 Hz ProMotion, "iPad Pro 13-inch" in Apple's list (see ``framesPerSecond``).
   public static let iPadPro13M4 = Self(
     name: "iPadPro13M4", displayName: "iPad Pro (13-inch, M4)",
     screen: CGRect(x: 0, y: 0, width: 1032, height: 1376),
     keyboardHeight: 378, predictiveBarHeight: 49, landscapeKeyboardHeight: 470, isPad: true,
-    bottomSafeAreaInset: 20)
+    bottomSafeAreaInset: 20,
+    framesPerSecond: 120)
 
   /// The 13-inch iPad Pro (M4) in portrait Split View, this app in the right half.
   ///
@@ -202,13 +231,14 @@ extension KeyboardDeviceProfile {
   /// frame shifted by its own x offset: https://github.com/Tencent/QMUI_iOS/issues/650 .)
   ///
   /// - Window: 512 × 1376 pt at x = 520 (two halves of 512 pt with an 8 pt divider), assumed.
-  /// - Screen, keyboard and safe area: as ``iPadPro13M4``.
+  /// - Screen, keyboard, safe area and display: as ``iPadPro13M4``.
   public static let iPadPro13M4SplitView = Self(
     name: "iPadPro13M4SplitView", displayName: "iPad Pro (13-inch, M4), Split View, right half",
     screen: CGRect(x: 0, y: 0, width: 1032, height: 1376),
     keyboardHeight: 378, predictiveBarHeight: 49, landscapeKeyboardHeight: 470, isPad: true,
     bottomSafeAreaInset: 20,
-    window: CGRect(x: 520, y: 0, width: 512, height: 1376))
+    window: CGRect(x: 520, y: 0, width: 512, height: 1376),
+    framesPerSecond: 120)
 
   /// The 13-inch iPad Pro (M4) with Stage Manager, this app in a window that ends just below
   /// the top of the docked keyboard.
@@ -224,13 +254,14 @@ extension KeyboardDeviceProfile {
   ///
   /// - Window: 800 × 900 pt at (116, 200), ending at y = 1100, 102 pt below the top of the
   ///   378 pt keyboard (y = 998); assumed, any window placement is possible.
-  /// - Screen, keyboard and safe area: as ``iPadPro13M4``.
+  /// - Screen, keyboard, safe area and display: as ``iPadPro13M4``.
   public static let iPadPro13M4StageManager = Self(
     name: "iPadPro13M4StageManager", displayName: "iPad Pro (13-inch, M4), Stage Manager window",
     screen: CGRect(x: 0, y: 0, width: 1032, height: 1376),
     keyboardHeight: 378, predictiveBarHeight: 49, landscapeKeyboardHeight: 470, isPad: true,
     bottomSafeAreaInset: 20,
-    window: CGRect(x: 116, y: 200, width: 800, height: 900))
+    window: CGRect(x: 116, y: 200, width: 800, height: 900),
+    framesPerSecond: 120)
 
   /// Every profile in the catalogue, smallest screen first; windowed iPad profiles last.
   public static let all: [Self] = [

@@ -62,6 +62,19 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
   /// less for Split View or a Stage Manager window.
   public var window: CGRect
 
+  /// The display's highest refresh rate, in frames per second: 120 on a ProMotion display, 60 on
+  /// others (`UIScreen.maximumFramesPerSecond`).
+  ///
+  /// The simulator follows the keyboard at this rate: while the keyboard animates or the user drags
+  /// it, it hands the observers it drives one position per display frame, as a display link reads
+  /// them on the device. Apple lists the devices with a ProMotion display in "Optimizing iPhone
+  /// and iPad apps to support ProMotion displays"
+  /// (https://developer.apple.com/documentation/quartzcore/optimizing-iphone-and-ipad-apps-to-support-promotion-displays).
+  /// On an iPhone, a display link runs faster than 60 Hz only in an app whose Info.plist sets
+  /// `CADisableMinimumFrameDurationOnPhone`
+  /// (https://developer.apple.com/documentation/bundleresources/information-property-list/cadisableminimumframedurationonphone).
+  public var framesPerSecond: Int
+
   /// Creates a device profile.
   ///
   /// - Parameters:
@@ -77,6 +90,8 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
   ///   - bottomSafeAreaInset: The bottom safe-area inset in portrait; 0 by default.
   ///   - window: The app window's frame in screen coordinates when it does not fill the screen;
   ///     `nil` (the screen) by default.
+  ///   - framesPerSecond: The display's highest refresh rate: 120 for ProMotion, 60 by default.
+  ///     Rates below 1 count as 1.
   public init(
     name: String,
     displayName: String,
@@ -88,7 +103,8 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
     hasHardwareKeyboard: Bool = false,
     shortcutBarHeight: CGFloat = 55,
     bottomSafeAreaInset: CGFloat = 0,
-    window: CGRect? = nil
+    window: CGRect? = nil,
+    framesPerSecond: Int = 60
   ) {
     self.name = name
     self.displayName = displayName
@@ -101,6 +117,7 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
     self.shortcutBarHeight = shortcutBarHeight
     self.bottomSafeAreaInset = bottomSafeAreaInset
     self.window = window ?? screen
+    self.framesPerSecond = max(1, framesPerSecond)
   }
 
   /// The screen's bounds in landscape: the portrait bounds with width and height swapped.

@@ -39,7 +39,7 @@ extension KeyboardScenario {
       builder.frame = end
       builder.wait(0.05)
     }
-    builder.wait(0.2)
+    builder.wait(ScenarioBuilder.animationLength - 0.05)  // the last animation is over
     builder.post(.didChangeFrame, from: start, to: builder.frame, animated: false)
     builder.post(.didShow, from: start, to: builder.frame, animated: false)
     builder.wait(1)
@@ -301,6 +301,11 @@ extension KeyboardScenario {
   /// `willShow` back to the docked frame, which is assumed: no public log of the cancelled case
   /// was found. Both start frames are the keyboard where the finger let go, assumed half-way
   /// down. The normaliser gives one appear and one disappear: the return is the same height.
+  ///
+  /// Frame by frame, each drag is the finger moving the keyboard's top edge down at an even speed
+  /// for 0.6 s, from the docked keyboard to half-way, one change of the layout guide's position
+  /// per display frame (an assumed gesture); the release animates the keyboard back up (the drag
+  /// is cancelled) or down and away (it completes) from where the finger let go.
   public static let interactiveDismissal = Self(
     name: "interactiveDismissal",
     summary: "An interactive drag posts nothing until release: a cancelled one, then a hide."
@@ -310,12 +315,10 @@ extension KeyboardScenario {
     let released = docked.offsetBy(dx: 0, dy: device.keyboardHeight / 2)
     builder.show()
     builder.wait(1)
-    builder.wait(0.6)  // the first drag: nothing is posted
-    builder.frame = released
+    builder.drag(to: released.minY, over: 0.6)  // the first drag: nothing is posted
     builder.move(to: docked, .show)
     builder.wait(1)
-    builder.wait(0.6)  // the second drag, past the point of no return
-    builder.frame = released
+    builder.drag(to: released.minY, over: 0.6)  // the second, past the point of no return
     builder.hide()
     return builder.steps
   }

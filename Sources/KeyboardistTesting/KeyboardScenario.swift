@@ -42,41 +42,106 @@ public struct KeyboardScenario: Sendable {
     self.makeSteps = steps
   }
 
-  /// The scenario's steps on a device, in posting order.
+  /// The scenario's steps on a device, in posting order, with the keyboard's position at every
+  /// display frame while it moves.
   ///
-  /// - Parameter device: The device whose screen and keyboard sizes to use.
-  /// - Returns: The keyboard notifications and app-activity changes to post.
+  /// Besides the notifications and app-activity changes the scenario posts (and the finger's
+  /// positions during a drag, where it has one), the steps hold a frame sample for each display
+  /// frame of each animation, at the device's ``KeyboardDeviceProfile/framesPerSecond``: the
+  /// keyboard's top edge as the notification's curve puts it
+  /// (``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``), 1 / `framesPerSecond` s
+  /// apart from the notification on, until the frame that shows its end. A scenario whose screen
+  /// rotates has no one screen to place the keyboard's top edge on, and gets no frames; neither
+  /// does one whose steps bring frame samples of their own.
+  ///
+  /// - Parameter device: The device whose screen, keyboard sizes and frame rate to use.
+  /// - Returns: The keyboard notifications, app-activity changes and samples to post.
   public func steps(on device: KeyboardDeviceProfile) -> [Step] {
-    makeSteps(device)
+    let steps = makeSteps(device)
+    guard hasFixedScreen, !steps.contains(where: { $0.sample?.isLayoutChange == false }) else {
+      return steps
+    }
+    let path = KeyboardPath(
+      steps: steps, screen: device.screen, framesPerSecond: device.framesPerSecond)
+    return Step.merging(path.frameSamples, into: steps)
   }
 
-  /// The scenario's keyboard notifications on a device, as a trace.
+  /// The scenario's keyboard notifications and samples on a device, as a trace.
   ///
   /// App-activity steps are not records: they show in each record's
   /// ``/Keyboardist/KeyboardTrace/Record/isAppActive``.
   ///
-  /// - Parameter device: The device whose screen and keyboard sizes to use.
+  /// - Parameter device: The device whose screen, keyboard sizes and frame rate to use.
   /// - Returns: A trace named after the scenario and the device, with the device's portrait screen
-  ///   (no screen when the scenario rotates it).
+  ///   (no screen when the scenario rotates it) and the samples of ``steps(on:)``.
   public func trace(on device: KeyboardDeviceProfile) -> KeyboardTrace {
-    KeyboardTrace(
+    let steps = steps(on: device)
+    return KeyboardTrace(
       name: "\(name) on \(device.displayName)",
       source: "KeyboardSimulator scenario: \(summary)",
       screen: hasFixedScreen ? device.screen : nil,
-      notifications: steps(on: device).compactMap(\.record))
+      notifications: steps.compactMap(\.record),
+      samples: steps.compactMap(\.sample))
   }
 
-  /// One thing a scenario posts: a keyboard notification or a change of app activity.
+  /// One thing a scenario posts: a keyboard notification, a change of app activity, or where the
+  /// keyboard is at one moment.
   public enum Step: Equatable, Sendable {
     /// A keyboard notification, with the `userInfo` keys the record holds.
     case keyboard(KeyboardTrace.Record)
     /// One of UIKit's application life-cycle notifications.
     case app(AppEvent)
+    /// The keyboard's top edge at a display frame, or moved by the user's finger (a layout
+    /// change): the simulator hands it to the observers it drives
+    /// (``/Keyboardist/KeyboardObserver/follow(_:)``), as a device's display link would.
+    case sample(KeyboardTrace.Sample)
 
-    /// The keyboard record, or `nil` for an app-activity step.
+    /// The keyboard record, or `nil` for another step.
     package var record: KeyboardTrace.Record? {
       if case .keyboard(let record) = self { return record }
       return nil
+    }
+
+    /// The sample, or `nil` for another step.
+    package var sample: KeyboardTrace.Sample? {
+      if case .sample(let sample) = self { return sample }
+      return nil
+    }
+
+    /// The steps with samples put among them in time order.
+    ///
+    /// Each sample goes before the first step at its time or later; an app-activity step counts
+    /// as at the time of the keyboard step that follows it. Samples keep their order among
+    /// themselves when they share a time, and come before a notification of the same time (the
+    /// finger's last position before the release it ends with).
+    ///
+    /// - Parameters:
+    ///   - samples: Samples in any order.
+    ///   - steps: Steps in posting order.
+    /// - Returns: Every step and every sample.
+    package static func merging(_ samples: [KeyboardTrace.Sample], into steps: [Self]) -> [Self] {
+      var pending = samples.enumerated().sorted {
+        ($0.element.time, $0.offset) < ($1.element.time, $1.offset)
+      }.map(\.element)[...]
+      var next = TimeInterval.infinity
+      var times = [TimeInterval](repeating: .infinity, count: steps.count)
+      for index in steps.indices.reversed() {
+        switch steps[index] {
+        case .keyboard(let record): next = record.time
+        case .sample(let sample): next = sample.time
+        case .app: break
+        }
+        times[index] = next
+      }
+      var merged: [Self] = []
+      for (step, time) in zip(steps, times) {
+        while let sample = pending.first, sample.time <= time {
+          merged.append(.sample(sample))
+          pending.removeFirst()
+        }
+        merged.append(step)
+      }
+      return merged + pending.map(Self.sample)
     }
   }
 

@@ -32,6 +32,22 @@ public import KeyboardistTraces
 ///   .play(.backgroundAndReturn)  // one appear, one disappear: the re-posts are ignored
 /// ```
 ///
+/// The observers it drives also follow the keyboard frame by frame, as the UIKit shell makes them
+/// on a device: while the keyboard animates, the simulator hands them its position at every
+/// display frame of the device (``KeyboardDeviceProfile/framesPerSecond``) through
+/// ``/Keyboardist/KeyboardObserver/follow(_:)``, along the notification's curve, and while a
+/// scenario's finger drags it down, every position of the drag as a change of the layout guide,
+/// which UIKit announces with no notification. Their motion is stamped with the simulator's time
+/// (a scenario's or trace's own, from 0), so code in ``/Keyboardist/KeyboardObserver/onMove(_:)``
+/// is tested frame by frame:
+///
+/// ```swift
+/// var heights: [CGFloat] = []
+/// keyboard.onMove { heights.append($0.height) }.start()
+/// KeyboardSimulator(center: center, device: .iPhone16, driving: [keyboard]).play(.showHide)
+/// // One height per frame at 60 Hz, up to 336 pt and back to 0.
+/// ```
+///
 /// Isolation: main actor, like the observers it drives. Posting is synchronous, so an observer on
 /// the same center delivers inside each post.
 @MainActor
@@ -39,6 +55,13 @@ public struct KeyboardSimulator {
   private let center: NotificationCenter
   private let device: KeyboardDeviceProfile
   private let drivenObservers: [KeyboardObserver]
+  /// The time of the step being played, which the driven observers stamp their motion with.
+  private let clock = Clock()
+
+  /// The simulator's time, shared with the driven observers' motion clocks.
+  @MainActor private final class Clock {
+    var now: TimeInterval = 0
+  }
 
   /// Creates a simulator posting into a center.
   ///
@@ -46,7 +69,8 @@ public struct KeyboardSimulator {
   ///   - center: The center to post to; use a private `NotificationCenter()` in tests.
   ///   - device: The device whose sizes scenarios use; an iPhone 16 by default.
   ///   - observers: Observers whose ``/Keyboardist/KeyboardObserver/isAppActive`` and
-  ///     ``/Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays.
+  ///     ``/Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays, and which it
+  ///     hands the keyboard's position frame by frame, with their motion stamped on its clock.
   public init(
     center: NotificationCenter,
     device: KeyboardDeviceProfile = .iPhone16,
@@ -55,12 +79,15 @@ public struct KeyboardSimulator {
     self.center = center
     self.device = device
     self.drivenObservers = observers
+    let clock = clock
+    for observer in observers { observer.motionClock = { clock.now } }
   }
 
   /// Posts every step of a scenario on the simulator's device, in order.
   ///
   /// Driven observers measure on the device's portrait screen (no screen for a scenario that
-  /// rotates it) and start active.
+  /// rotates it) and start active; they follow the keyboard's position at every display frame of
+  /// its animations, and every position of a drag (see ``KeyboardScenario/steps(on:)``).
   ///
   /// - Parameter scenario: The scenario to play.
   public func play(_ scenario: KeyboardScenario) {
@@ -78,7 +105,10 @@ public struct KeyboardSimulator {
   /// first active record after one, `didBecomeActive`. A trace that starts inactive starts with
   /// `willResignActive`.
   ///
-  /// Driven observers measure on the trace's screen, when it has one, and start active.
+  /// Driven observers measure on the trace's screen, when it has one, and start active. They are
+  /// handed the trace's ``/Keyboardist/KeyboardTrace/samples``, in time order among the
+  /// notifications (a sample before a notification of the same time); a trace without samples
+  /// plays exactly as its notifications alone.
   ///
   /// - Parameter trace: The trace to play.
   public func play(_ trace: KeyboardTrace) {
@@ -96,21 +126,33 @@ public struct KeyboardSimulator {
     for step in steps { post(step) }
   }
 
-  /// Posts one step.
+  /// Posts one step: the simulator's time becomes the step's, a notification is posted, and a
+  /// sample is handed to the driven observers.
   ///
-  /// - Parameter step: A keyboard notification or an app-activity change.
+  /// - Parameter step: A keyboard notification, an app-activity change or a sample.
   package func post(_ step: KeyboardScenario.Step) {
     switch step {
     case .keyboard(let record):
+      clock.now = record.time
       center.post(record.notification())
     case .app(let event):
       let notification = event.notification
       for observer in drivenObservers { observer.isAppActive = notification.isAppActiveAfter }
       center.post(name: notification.name, object: nil)
+    case .sample(let sample):
+      clock.now = sample.time
+      for observer in drivenObservers {
+        if sample.isLayoutChange {
+          observer.follow(layoutChange: sample.keyboardSample)
+        } else {
+          observer.follow(sample.keyboardSample)
+        }
+      }
     }
   }
 
-  /// Posts one keyboard notification carrying every key of `options`.
+  /// Posts one keyboard notification carrying every key of `options`, at the simulator's time (that
+  /// of the last step played).
   ///
   /// - Parameters:
   ///   - event: The notification to post.
@@ -119,11 +161,14 @@ public struct KeyboardSimulator {
     center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
   }
 
-  /// The steps that play a trace: its records, with app-activity changes where activity flips.
+  /// The steps that play a trace: its records, with app-activity changes where activity flips,
+  /// and its samples in time order among them.
   ///
   /// - Parameter trace: A trace.
   /// - Returns: The records as keyboard steps, each inactive stretch preceded by
-  ///   `willResignActive` and followed by `didBecomeActive` before the next active record.
+  ///   `willResignActive` and followed by `didBecomeActive` before the next active record; each
+  ///   sample before the first record at its time or later (see
+  ///   ``KeyboardScenario/Step/merging(_:into:)``).
   package nonisolated static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
     var steps: [KeyboardScenario.Step] = []
     var isActive = true
@@ -134,6 +179,6 @@ public struct KeyboardSimulator {
       }
       steps.append(.keyboard(record))
     }
-    return steps
+    return KeyboardScenario.Step.merging(trace.samples, into: steps)
   }
 }

@@ -9,9 +9,15 @@ import KeyboardistTraces
 /// Builds a scenario's steps the way iOS posts them, keeping the keyboard's frame and the clock.
 ///
 /// Every keyboard change posts `willChangeFrame`, then `willShow` or `willHide` (when the change is
-/// one), then after the 0.25 s animation `didChangeFrame` and `didShow`/`didHide`. The
+/// one), then, once the animation is over, `didChangeFrame` and `didShow`/`didHide`. The
 /// will-notifications carry the keyboard's curve 7 and 0.25 s; the did-notifications carry no
-/// animation keys, as recorded in the trace `quicktype-toggle-iphone6`.
+/// animation keys, as recorded in the trace `quicktype-toggle-iphone6`. Curve 7 is a spring that
+/// UIKit plays for about half a second whatever duration it is given
+/// (`KeyboardAnimationCurve.totalDuration(for:)`, after the 0.5 s measured in
+/// https://developer.apple.com/forums/thread/48088), so the did-notifications come when that
+/// spring settles, where the keyboard's frames reach its end frame; that UIKit posts them then,
+/// rather than after the 0.25 s the notification names, is assumed. A change with a 0 s duration
+/// is over at once.
 struct ScenarioBuilder {
   /// How a frame change announces itself.
   enum Announcement {
@@ -24,6 +30,9 @@ struct ScenarioBuilder {
   }
 
   static let duration: TimeInterval = 0.25
+
+  /// How long the keyboard's animation of ``duration`` lasts: the settling time of curve 7's spring.
+  static let animationLength = KeyboardAnimationCurve.keyboard.totalDuration(for: duration)
 
   let device: KeyboardDeviceProfile
   private(set) var steps: [KeyboardScenario.Step] = []
@@ -75,7 +84,7 @@ struct ScenarioBuilder {
     case .hide: post(.willHide, from: start, to: end, animated: true, duration: duration)
     case .frameChangeOnly: break
     }
-    time += duration
+    if duration > 0 { time += KeyboardAnimationCurve.keyboard.totalDuration(for: duration) }
     post(.didChangeFrame, from: start, to: end, animated: false)
     switch announcement {
     case .show: post(.didShow, from: start, to: end, animated: false)
@@ -83,6 +92,25 @@ struct ScenarioBuilder {
     case .frameChangeOnly: break
     }
     frame = end
+  }
+
+  /// Drags the keyboard down with a finger at an even speed: its top edge goes from where it is to
+  /// `top` over `seconds`, one change of the layout guide's position per display frame of the
+  /// device; iOS posts nothing.
+  mutating func drag(to top: CGFloat, over seconds: TimeInterval) {
+    let start = time
+    let from = frame.minY
+    let count = max(1, Int((seconds * Double(device.framesPerSecond)).rounded()))
+    for index in 1...count {
+      let fraction = Double(index) / Double(count)
+      steps.append(
+        .sample(
+          KeyboardTrace.Sample(
+            time: index == count ? start + seconds : start + seconds * fraction,
+            keyboardTop: from + (top - from) * CGFloat(fraction), isLayoutChange: true)))
+    }
+    time = start + seconds
+    frame.origin.y = top
   }
 
   /// Shows the docked keyboard at `height` (the device's full keyboard by default).

@@ -21,9 +21,16 @@ import KeyboardistObserver
 /// `userInfo` keys it carried (a key the notification lacked stays absent in the trace), with the time
 /// since ``start()`` from the injected clock and whether the app was active.
 ///
+/// It also records the keyboard's position frame by frame when it is handed one: whatever reads the
+/// keyboard's top edge on a device (a view pinned to the keyboard layout guide, read on every
+/// display frame while the keyboard moves and whenever the user drags it) calls
+/// ``record(keyboardTop:isLayoutChange:)``, and the trace carries those ``KeyboardTrace/samples``
+/// on the same clock as its notifications.
+///
 /// > Important: A recorder never sees typed text. It only observes keyboard notifications, whose
-/// > `userInfo` holds frames, an animation duration and curve, and the `isLocal` flag; it reads no
-/// > text field, pasteboard or key press. Traces are safe to share.
+/// > `userInfo` holds frames, an animation duration and curve, and the `isLocal` flag, and the
+/// > keyboard positions it is handed; it reads no text field, pasteboard or key press. Traces are
+/// > safe to share.
 ///
 /// App activity is followed from UIKit's application notifications on the same center
 /// (`UIApplicationWillResignActiveNotification`, `UIApplicationDidEnterBackgroundNotification` and
@@ -52,6 +59,7 @@ public final class KeyboardRecorder {
   public private(set) var isRecording = false
 
   private var records: [KeyboardTrace.Record] = []
+  private var samples: [KeyboardTrace.Sample] = []
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
   private let registrations: NotificationRegistrations
@@ -88,9 +96,11 @@ public final class KeyboardRecorder {
   }
 
   /// The recording as a trace, ready to export with ``KeyboardTrace/jsonData()``: the notifications
-  /// recorded so far, in posting order.
+  /// recorded so far, in posting order, and the keyboard positions, in the order they were handed
+  /// in.
   public var trace: KeyboardTrace {
-    KeyboardTrace(name: name, source: source, screen: screen, notifications: records)
+    KeyboardTrace(
+      name: name, source: source, screen: screen, notifications: records, samples: samples)
   }
 
   /// Starts recording, measuring times from this call; calling it while recording changes nothing.
@@ -113,10 +123,33 @@ public final class KeyboardRecorder {
     registrations.removeAll()
   }
 
-  /// Forgets every record; recording, if started, continues with times measured from now.
+  /// Forgets every record and sample; recording, if started, continues with times measured from
+  /// now.
   public func reset() {
     records.removeAll()
+    samples.removeAll()
     origin = clock()
+  }
+
+  /// Records where the keyboard's top edge is now, stamped like a notification with the time since
+  /// ``start()`` on the recorder's clock.
+  ///
+  /// Call it with what a device reads of the keyboard: on every display frame while the keyboard
+  /// animates, and whenever the user's finger moves it during an interactive dismissal (a change of
+  /// the layout guide's own position, which UIKit announces with no notification). Nothing is
+  /// recorded while the recorder is stopped, nor for a position that is not a finite number.
+  /// Isolation: main actor.
+  ///
+  /// - Parameters:
+  ///   - keyboardTop: The y-coordinate of the keyboard's top edge, in screen coordinates: the
+  ///     screen's bottom edge while the keyboard is hidden.
+  ///   - isLayoutChange: Whether the layout guide's position itself changed (the user's drag)
+  ///     rather than a display frame of an animation; `false` by default.
+  public func record(keyboardTop: CGFloat, isLayoutChange: Bool = false) {
+    guard isRecording, keyboardTop.isFinite else { return }
+    samples.append(
+      KeyboardTrace.Sample(
+        time: clock() - origin, keyboardTop: keyboardTop, isLayoutChange: isLayoutChange))
   }
 
   private func append(_ record: KeyboardTrace.Record) {

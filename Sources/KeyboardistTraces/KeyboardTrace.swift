@@ -23,9 +23,20 @@ import KeyboardistObserver
 /// did-notifications often carry no animation keys; `isLocal` did not exist before iOS 9). A missing
 /// `appActive` means the app was active. Unknown fields are ignored, so traces can carry extra notes.
 ///
-/// Decoding is strict about what it does read: a rect must be exactly four finite numbers and an event
-/// one of the six ``KeyboardEvent`` names. Errors are `DecodingError`s whose coding path says where
-/// the problem is and whose description says what it is.
+/// A trace may also follow the keyboard between its notifications, frame by frame: an optional
+/// `samples` list of the keyboard's top edge in screen coordinates, with `"layout": true` where
+/// the user's finger moved it (see ``Sample``):
+///
+/// ```json
+/// "samples": [ { "time": 0.017, "top": 654.3 }, { "time": 2.1, "top": 470, "layout": true } ]
+/// ```
+///
+/// A trace without samples reads and writes exactly as it did before samples existed.
+///
+/// Decoding is strict about what it does read: a rect must be exactly four finite numbers, an event
+/// one of the six ``KeyboardEvent`` names, and a sample's time and top numbers. Errors are
+/// `DecodingError`s whose coding path says where the problem is (`notifications[2].end`,
+/// `samples[5].top`) and whose description says what it is.
 ///
 /// A trace holds keyboard geometry and timing only, never typed text.
 public struct KeyboardTrace: Codable, Equatable, Sendable {
@@ -44,6 +55,13 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   /// The notifications, in the order they were posted.
   public var notifications: [Record]
 
+  /// The keyboard's position between the notifications, frame by frame; empty when the trace does
+  /// not follow it.
+  ///
+  /// A recorder writes them in time order; a simulator plays them in time order among the
+  /// notifications.
+  public var samples: [Sample]
+
   /// Creates a trace.
   ///
   /// - Parameters:
@@ -52,18 +70,21 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   ///   - screen: The screen's bounds in screen coordinates, if known.
   ///   - notes: Free-form remarks, if any.
   ///   - notifications: The notifications in posting order.
+  ///   - samples: The keyboard's position frame by frame; none by default.
   public init(
     name: String,
     source: String,
     screen: CGRect? = nil,
     notes: String? = nil,
-    notifications: [Record] = []
+    notifications: [Record] = [],
+    samples: [Sample] = []
   ) {
     self.name = name
     self.source = source
     self.screen = screen
     self.notes = notes
     self.notifications = notifications
+    self.samples = samples
   }
 
   /// Decodes a trace from JSON data.
@@ -86,10 +107,10 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, source, screen, notes, notifications
+    case name, source, screen, notes, notifications, samples
   }
 
-  /// Decodes a trace, checking every rect and event.
+  /// Decodes a trace, checking every rect, event and sample.
   ///
   /// - Parameter decoder: The decoder to read from.
   /// - Throws: `DecodingError` naming the coding path of a missing or wrong value.
@@ -100,9 +121,10 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     screen = try Self.decodeRect(in: container, forKey: .screen)
     notes = try container.decodeIfPresent(String.self, forKey: .notes)
     notifications = try container.decode([Record].self, forKey: .notifications)
+    samples = try container.decodeIfPresent([Sample].self, forKey: .samples) ?? []
   }
 
-  /// Encodes the trace; absent optional values are left out.
+  /// Encodes the trace; absent optional values, and an empty list of samples, are left out.
   ///
   /// - Parameter encoder: The encoder to write to.
   /// - Throws: `EncodingError` when a number is not finite.
@@ -113,6 +135,7 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     try container.encodeIfPresent(screen?.traceNumbers, forKey: .screen)
     try container.encodeIfPresent(notes, forKey: .notes)
     try container.encode(notifications, forKey: .notifications)
+    if !samples.isEmpty { try container.encode(samples, forKey: .samples) }
   }
 }
 

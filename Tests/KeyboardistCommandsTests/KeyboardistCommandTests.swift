@@ -91,7 +91,8 @@ import Testing
         == KeyboardDeviceProfile.all.map(\.name))
     #expect(
       run.standardOutput.contains {
-        $0.hasPrefix("iPhone16 ") && $0.hasSuffix("keyboard 336 pt, bottom safe area 34 pt")
+        $0.hasPrefix("iPhone16 ")
+          && $0.hasSuffix("keyboard 336 pt, bottom safe area 34 pt, 60 Hz")
       })
   }
 

@@ -272,9 +272,16 @@ import Testing
     // Show; the cancelled drag's return (a show back to the same frame); the completed drag's hide.
     #expect(keyboard.events == show + show + hide)
     let times = KeyboardScenario.interactiveDismissal.trace(on: device).notifications.map(\.time)
-    // Nothing during either drag: 0.25 s of animation, 1 s shown, 0.6 s of dragging.
+    // No notification during either drag: from the did-notifications, 1 s shown, then 0.6 s of
+    // dragging, whose positions are layout changes, one per display frame (60 Hz: 36 of them).
     #expect(abs(times[4] - times[3] - 1.6) < 1e-9)
     #expect(abs(times[8] - times[7] - 1.6) < 1e-9)
+    let drags = KeyboardScenario.interactiveDismissal.steps(on: device).compactMap(\.sample)
+      .filter(\.isLayoutChange)
+    #expect(drags.count == 72)
+    #expect(drags.filter { $0.time > times[3] && $0.time <= times[4] }.count == 36)
+    // Each drag moves the top edge from the docked 516 to 684, 168 / 36 = 4.67 pt per frame.
+    #expect(drags.first?.keyboardTop == 516 + 168.0 / 36 && drags[35].keyboardTop == 684)
     // Both releases start half-way down: 852 - 336 + 168 = 684.
     let returns = keyboard.log.filter { $0.event == .willShow }.map(\.options)
     #expect(returns.map(\.startFrame.minY) == [852, 684])

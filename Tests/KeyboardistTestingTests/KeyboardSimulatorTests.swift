@@ -109,6 +109,84 @@ import Testing
     #expect((trace.screen == device.screen) == scenario.hasFixedScreen)
   }
 
+  /// Every animated scenario follows the keyboard frame by frame on every device, at the
+  /// device's rate; the rotation, which has no one screen, has no frames.
+  @Test(arguments: KeyboardScenario.all, KeyboardDeviceProfile.all)
+  func everyScenarioHasFramesAtTheDevicesRate(
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile
+  ) {
+    let steps = scenario.steps(on: device)
+    let frames = steps.compactMap(\.sample).filter { !$0.isLayoutChange }
+    guard scenario.hasFixedScreen else {
+      #expect(frames.isEmpty)
+      return
+    }
+    #expect(!frames.isEmpty)
+    let times = steps.compactMap { $0.record?.time ?? $0.sample?.time }
+    #expect(times == times.sorted(), "samples in time order among the notifications")
+    // Frames of one animation are one display frame apart; every top edge is on the screen.
+    let interval = 1 / Double(device.framesPerSecond)
+    let gaps = zip(frames, frames.dropFirst()).map { $1.time - $0.time }
+    #expect(gaps.allSatisfy { $0 > interval - 1e-9 })
+    #expect(gaps.contains { abs($0 - interval) < 1e-9 })
+    #expect(frames.allSatisfy { $0.keyboardTop >= 0 && $0.keyboardTop <= device.screen.maxY })
+    let trace = scenario.trace(on: device)
+    #expect(trace.samples == steps.compactMap(\.sample))
+    #expect(KeyboardSimulator.steps(of: trace).compactMap(\.sample) == trace.samples)
+  }
+
+  @Test func aScenarioThatBringsItsOwnFramesGetsNoMore() {
+    let own = KeyboardScenario(name: "own", summary: "s") { device in
+      [
+        .keyboard(
+          .init(
+            event: .willShow, endFrame: device.dockedFrame(height: 300), animationDuration: 0.25,
+            animationCurve: .keyboard, time: 0)),
+        .sample(.init(time: 0.1, keyboardTop: 600)),
+      ]
+    }
+    #expect(own.steps(on: .iPhone16).compactMap(\.sample) == [.init(time: 0.1, keyboardTop: 600)])
+  }
+
+  @Test func aTracesSamplesReachTheDrivenObserversInTimeOrderOnTheSimulatorsClock() {
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let trace = KeyboardTrace(
+      name: "t", source: "s", screen: screen,
+      notifications: [
+        .init(
+          event: .willShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
+          animationDuration: 0.25, animationCurve: .keyboard, time: 1),
+        .init(event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), time: 2),
+      ],
+      // Out of order in the file; the one at 2 s comes before the didShow of 2 s.
+      samples: [
+        .init(time: 2, keyboardTop: 451), .init(time: 1.5, keyboardTop: 560),
+        .init(time: 0.5, keyboardTop: 667),
+      ])
+    let center = NotificationCenter()
+    let keyboard = KeyboardObserver(center: center)
+    var motions: [KeyboardMotion] = []
+    keyboard.onMove { motions.append($0) }.start()
+    KeyboardSimulator(center: center, driving: [keyboard]).play(trace)
+    // The sample at 0.5 s finds the keyboard at rest and hidden: nothing. The willShow at 1 s
+    // starts the show (its time the simulator's); 667 − 560 = 107 pt at 1.5 s; 216 pt at 2 s, at
+    // rest before the didShow, which then changes nothing.
+    #expect(motions.map(\.time) == [1, 1.5, 2])
+    #expect(motions.map(\.height) == [0, 107, 216])
+    #expect(motions.map(\.phase) == [.showing, .showing, .settled])
+  }
+
+  @Test func undrivenObserversGetNoFrames() {
+    let center = NotificationCenter()
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = KeyboardDeviceProfile.iPhone16.screen
+    var motions: [KeyboardMotion] = []
+    keyboard.onMove { motions.append($0) }.start()
+    KeyboardSimulator(center: center, device: .iPhone16).play(.showHide)
+    // Only the notifications: each will starts a move, each did ends one.
+    #expect(motions.map(\.phase) == [.showing, .settled, .hiding, .settled])
+  }
+
   @Test func scenariosHaveUniqueNamesAndOneLineSummaries() {
     let names = KeyboardScenario.all.map(\.name)
     #expect(Set(names).count == names.count)

@@ -140,6 +140,51 @@ import Testing
     #expect(trace.notifications.map(\.time) == [0, 2])
   }
 
+  @Test func samplesAreStampedOnTheClockOfTheNotifications() throws {
+    let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let recorder = makeRecorder(screen: screen)
+    recorder.start()
+    center.post(.willShow, .iPhoneShow)
+    // Two frames of the show (times that are exact in binary, so the sums are too), then, later,
+    // the finger dragging the keyboard down.
+    clock.advance(by: 0.0625)
+    recorder.record(keyboardTop: 640.5)
+    clock.advance(by: 0.0625)
+    recorder.record(keyboardTop: 602)
+    clock.advance(by: 1)
+    recorder.record(keyboardTop: 480, isLayoutChange: true)
+    let trace = try KeyboardTrace(json: recorder.trace.jsonData())
+    #expect(trace.notifications.map(\.time) == [0])
+    #expect(
+      trace.samples == [
+        .init(time: 0.0625, keyboardTop: 640.5), .init(time: 0.125, keyboardTop: 602),
+        .init(time: 1.125, keyboardTop: 480, isLayoutChange: true),
+      ])
+  }
+
+  @Test func samplesAreRecordedOnlyWhileRecordingAndOnlyWhenFinite() {
+    let recorder = makeRecorder()
+    recorder.record(keyboardTop: 600)
+    recorder.start()
+    recorder.record(keyboardTop: .nan)
+    recorder.record(keyboardTop: .infinity, isLayoutChange: true)
+    recorder.record(keyboardTop: 500)
+    recorder.stop()
+    recorder.record(keyboardTop: 400)
+    #expect(recorder.trace.samples.map(\.keyboardTop) == [500])
+  }
+
+  @Test func resetForgetsTheSamplesToo() {
+    let recorder = makeRecorder()
+    recorder.start()
+    recorder.record(keyboardTop: 500)
+    clock.advance(by: 3)
+    recorder.reset()
+    clock.advance(by: 0.5)
+    recorder.record(keyboardTop: 451)
+    #expect(recorder.trace.samples == [.init(time: 0.5, keyboardTop: 451)])
+  }
+
   @Test func aRecorderThatIsGoneRecordsNothing() {
     var recorder: KeyboardRecorder? = makeRecorder()
     recorder?.start()

@@ -13,6 +13,7 @@ import Testing
     "null", "true", "-1", "0", "1e400", "-1e400", "1e308", "\"NaN\"", "\"willShow\"",
     "\"willExplode\"", "[]", "[1,2,3]", "[0,0,375,216,9]", "[\"a\",0,0,0]", "{}",
     "{\"event\":\"didHide\",\"time\":0}", "\"\\u0000\"", "\"\\ud800\"", ",", ":", "]", "}", "\"",
+    "{\"time\":0,\"top\":600,\"layout\":true}", "\"layout\"", "\"samples\"",
   ]
 
   @Test func randomBytesFailCleanly() {
@@ -25,7 +26,16 @@ import Testing
   }
 
   @Test func mutatedRealTracesFailCleanlyOrRoundTrip() throws {
-    let originals = try TraceFixtures.fileNames.map { try TraceFixtures.data($0) }
+    // The bundled traces, and one that follows the keyboard frame by frame.
+    let sampled = try KeyboardTrace(
+      name: "sampled", source: "fuzz", screen: CGRect(x: 0, y: 0, width: 375, height: 667),
+      notifications: [.init(event: .willShow, options: .iPhoneShow, time: 0)],
+      samples: [
+        .init(time: 0.016, keyboardTop: 640.5), .init(time: 0.033, keyboardTop: 600),
+        .init(time: 1, keyboardTop: 500, isLayoutChange: true),
+      ]
+    ).jsonData()
+    let originals = try TraceFixtures.fileNames.map { try TraceFixtures.data($0) } + [sampled]
     try #require(!originals.isEmpty)
     FuzzConfiguration.forEachCase(standard: 3_000) { random, label in
       var bytes = [UInt8](originals[random.below(originals.count)])

@@ -17,4 +17,14 @@ import Testing
     KeyboardSimulator(center: center, device: .iPhone8, driving: [keyboard]).play(.quickTypeToggle)
     #expect(heights == [225, 258, 225, 0])
   }
+
+  @Test func theDragsAreFollowedFrameByFrame() {
+    let center = NotificationCenter()
+    let keyboard = KeyboardObserver(center: center)
+    var phases: [KeyboardMotion.Phase] = []
+    keyboard.onMove { phases.append($0.phase) }.start()
+    KeyboardSimulator(center: center, device: .iPhone16, driving: [keyboard])
+      .play(.interactiveDismissal)
+    #expect(phases.contains(.cancellingDrag) && phases.contains(.completingDrag))
+  }
 }

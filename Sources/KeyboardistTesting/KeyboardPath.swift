@@ -1,0 +1,189 @@
+package import Foundation
+import KeyboardistObserver
+package import KeyboardistTraces
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Where the keyboard's visible height goes over time, frame by frame, as a device shows it: along
+/// the curve of each notification that moves it, and under the user's finger during a drag.
+///
+/// The simulator makes a scenario's frame samples with it (``KeyboardScenario/steps(on:)``), and
+/// the `keyboardist` tool draws traces with it. Positions come from the notifications alone: each
+/// `willShow`, `willHide` or `willChangeFrame` that sends the keyboard somewhere else starts an
+/// animation from where the keyboard is to where its end frame puts it, along its curve
+/// (``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``); a display at
+/// `framesPerSecond` shows one frame of it every 1 / `framesPerSecond` s after the notification,
+/// until a frame shows its end or another notification or the finger takes over. Where the
+/// keyboard is sent follows the rules of the motion model: a hide sends it to 0, any other
+/// notification to its tracked height (``/Keyboardist/KeyboardOptions/trackedHeight(on:)``, 0 for a
+/// floating keyboard), and a `willChangeFrame` with an empty end frame sends it nowhere. A
+/// notification with a 0 s duration moves the keyboard at once, as UIKit does without an
+/// animation. `did…` notifications move nothing: the keyboard is where its animation put it.
+///
+/// Layout samples (the finger during a drag) put the keyboard where they say; a trace's recorded
+/// frame samples, when it has some, are the path itself, and the notifications then start nothing.
+package struct KeyboardPath: Equatable, Sendable {
+  /// One position of the keyboard.
+  package struct Point: Equatable, Sendable {
+    /// When, in seconds on the clock of the notifications.
+    package var time: TimeInterval
+    /// The keyboard's visible height, in points.
+    package var height: CGFloat
+    /// Whether the finger put it there (a layout change) rather than a display frame.
+    package var isLayoutChange: Bool
+  }
+
+  /// How far two heights may differ and still count as the same, in points: the motion model's
+  /// tolerance.
+  static let tolerance: CGFloat = 0.5
+
+  /// The positions in time order: the frames of every animation and the finger's positions.
+  package private(set) var points: [Point] = []
+
+  /// Where each animation starts: the time of the notification that starts it and the keyboard's
+  /// height then, which no display frame shows (for drawing the path).
+  package private(set) var starts: [Point] = []
+
+  /// The screen heights are measured on, or `nil` when it is not known (heights are then the end
+  /// frames' own, and samples, which need the screen's bottom edge, are left out).
+  package let screen: CGRect?
+
+  /// Whether the points are a trace's recorded frames rather than the notifications' curves.
+  package let isRecorded: Bool
+
+  /// The keyboard's height at rest, before `animation` or when there is none.
+  private var height: CGFloat = 0
+  /// The animation under way, if any.
+  private var animation: Animation?
+  private let framesPerSecond: Int
+
+  /// One animation, as a notification describes it.
+  private struct Animation: Equatable, Sendable {
+    var from: CGFloat
+    var to: CGFloat
+    var curve: KeyboardAnimationCurve
+    var duration: TimeInterval
+    var start: TimeInterval
+
+    func height(at time: TimeInterval) -> CGFloat {
+      let progress = curve.progress(after: time - start, duration: duration)
+      return progress >= 1 ? to : from + (to - from) * CGFloat(progress)
+    }
+  }
+
+  /// Works out the path of the keyboard through steps.
+  ///
+  /// - Parameters:
+  ///   - steps: Keyboard notifications and samples in posting order; app-activity steps are
+  ///     ignored (a device shows the keyboard moving whatever the app's state).
+  ///   - screen: The screen's bounds in screen coordinates, if known.
+  ///   - framesPerSecond: The display's refresh rate; rates below 1 count as 1.
+  package init(
+    steps: [KeyboardScenario.Step], screen: CGRect?, framesPerSecond: Int
+  ) {
+    self.screen = screen.flatMap { $0.isFiniteAndNonEmpty ? $0.standardized : nil }
+    self.framesPerSecond = max(1, framesPerSecond)
+    let recorded = steps.compactMap(\.sample).filter { !$0.isLayoutChange }
+    isRecorded = self.screen != nil && !recorded.isEmpty
+    guard !isRecorded else {
+      points = steps.compactMap(\.sample).compactMap { sample in
+        height(of: sample).map {
+          Point(time: sample.time, height: $0, isLayoutChange: sample.isLayoutChange)
+        }
+      }.sorted { $0.time < $1.time }
+      return
+    }
+    for step in steps {
+      switch step {
+      case .keyboard(let record): take(record)
+      case .sample(let sample) where sample.isLayoutChange: take(layoutChange: sample)
+      case .sample, .app: break
+      }
+    }
+    finishAnimation(before: .infinity)
+  }
+
+  /// Works out the path of the keyboard through a trace: its recorded frames when it has some
+  /// and a screen to measure them on, else its notifications' curves.
+  ///
+  /// - Parameters:
+  ///   - trace: The trace.
+  ///   - framesPerSecond: The refresh rate of the display the curves are drawn for.
+  package init(trace: KeyboardTrace, framesPerSecond: Int) {
+    self.init(
+      steps: KeyboardSimulator.steps(of: trace), screen: trace.screen,
+      framesPerSecond: framesPerSecond)
+  }
+
+  /// The keyboard's frames as samples of its top edge, for the simulator; empty without a screen.
+  package var frameSamples: [KeyboardTrace.Sample] {
+    guard let screen else { return [] }
+    return points.filter { !$0.isLayoutChange }.map {
+      KeyboardTrace.Sample(time: $0.time, keyboardTop: screen.maxY - $0.height)
+    }
+  }
+
+  // MARK: - Walking the steps
+
+  private mutating func take(_ record: KeyboardTrace.Record) {
+    guard [.willShow, .willHide, .willChangeFrame].contains(record.event), record.time.isFinite
+    else { return }
+    let options = record.options
+    if record.event == .willChangeFrame, !options.endFrame.isFiniteAndNonEmpty { return }
+    let target = record.event == .willHide ? 0 : options.trackedHeight(on: screen)
+    guard abs(target - (animation?.to ?? height)) > Self.tolerance else { return }
+    let now = position(at: record.time)
+    finishAnimation(before: record.time)
+    height = now
+    let duration = options.animationDuration
+    guard duration > 0 else {
+      height = target
+      return
+    }
+    animation = Animation(
+      from: now, to: target, curve: options.animationCurve, duration: duration,
+      start: record.time)
+    starts.append(Point(time: record.time, height: now, isLayoutChange: false))
+  }
+
+  private mutating func take(layoutChange sample: KeyboardTrace.Sample) {
+    guard let height = height(of: sample) else { return }
+    finishAnimation(before: sample.time)
+    self.height = height
+    points.append(Point(time: sample.time, height: height, isLayoutChange: true))
+  }
+
+  /// Adds the frames of the animation under way that a display shows before `time`, and brings
+  /// the keyboard to rest where the animation is at `time` (its end, when it is over by then).
+  private mutating func finishAnimation(before time: TimeInterval) {
+    guard let animation else { return }
+    self.animation = nil
+    let rate = Double(framesPerSecond)
+    let length = animation.curve.totalDuration(for: animation.duration)
+    // The last frame is the first one at or after the animation's end: it shows the target.
+    let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
+    height = animation.to
+    for index in 1...count {
+      let frameTime = animation.start + Double(index) / rate
+      guard frameTime < time - 1e-9 else {
+        height = animation.height(at: time)
+        return
+      }
+      points.append(
+        Point(time: frameTime, height: animation.height(at: frameTime), isLayoutChange: false))
+    }
+  }
+
+  /// Where the keyboard is at `time`: along the animation under way, or at rest.
+  private func position(at time: TimeInterval) -> CGFloat {
+    animation?.height(at: time) ?? height
+  }
+
+  /// The visible height a sample's top edge gives on the screen, or `nil` without one.
+  private func height(of sample: KeyboardTrace.Sample) -> CGFloat? {
+    guard let screen, sample.keyboardTop.isFinite, sample.time.isFinite else { return nil }
+    return min(screen.height, max(0, screen.maxY - sample.keyboardTop))
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import KeyboardistObserver
+import KeyboardistTestSupport
+import KeyboardistTraces
+import Testing
+
+/// The optional `samples` of the trace format: the keyboard's top edge frame by frame.
+@Suite struct KeyboardTraceSampleTests {
+  static func trace(_ samples: String) throws -> KeyboardTrace {
+    try KeyboardTrace(
+      json: Data(#"{"name":"n","source":"s","notifications":[],"samples":\#(samples)}"#.utf8))
+  }
+
+  @Test func samplesDecodeWithTheirTimeTopAndLayoutFlag() throws {
+    let trace = try Self.trace(
+      #"[{"time":0.016,"top":640.5},{"time":1.2,"top":500,"layout":true},{"time":1.3,"top":510,"layout":false}]"#
+    )
+    #expect(
+      trace.samples == [
+        .init(time: 0.016, keyboardTop: 640.5),
+        .init(time: 1.2, keyboardTop: 500, isLayoutChange: true),
+        .init(time: 1.3, keyboardTop: 510),
+      ])
+  }
+
+  @Test func aSampleWritesLayoutOnlyWhenItIsALayoutChange() throws {
+    let trace = KeyboardTrace(
+      name: "n", source: "s",
+      samples: [
+        .init(time: 0.5, keyboardTop: 451), .init(time: 1, keyboardTop: 480, isLayoutChange: true),
+      ])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
+    let samples = try #require(object["samples"] as? [[String: Any]])
+    #expect(samples.map { Set($0.keys) } == [["time", "top"], ["time", "top", "layout"]])
+    #expect(samples.map { $0["top"] as? Double } == [451, 480])
+    #expect(try KeyboardTrace(json: trace.jsonData()) == trace)
+  }
+
+  @Test func aTraceWithoutSamplesWritesNoSamplesKey() throws {
+    let trace = KeyboardTrace(
+      name: "n", source: "s", notifications: [.init(event: .willShow, time: 0)])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
+    #expect(Set(object.keys) == ["name", "source", "notifications"])
+  }
+
+  /// Every bundled trace predates samples: it reads as it did, with no samples, writes no samples
+  /// key, and reads the same with an empty or null list added.
+  @Test(arguments: TraceFixtures.fileNames)
+  func everyBundledTraceReadsExactlyAsBefore(fileName: String) throws {
+    let data = try TraceFixtures.data(fileName)
+    let trace = try KeyboardTrace(json: data)
+    #expect(trace.samples.isEmpty)
+    let written = try #require(
+      try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
+    #expect(written["samples"] == nil)
+    var original = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    #expect(Set(written.keys) == Set(original.keys))
+    for empty in [[] as [Any], NSNull()] as [Any] {
+      original["samples"] = empty
+      let withEmpty = try KeyboardTrace(json: JSONSerialization.data(withJSONObject: original))
+      #expect(withEmpty == trace)
+    }
+  }
+
+  struct BadSamples: CustomTestStringConvertible, Sendable {
+    let samples: String
+    let path: String
+    var testDescription: String { samples }
+  }
+
+  static let badSamples: [BadSamples] = [
+    BadSamples(samples: #"[{"top":640}]"#, path: "samples.0"),
+    BadSamples(samples: #"[{"time":0.1,"top":640},{"time":0.2}]"#, path: "samples.1"),
+    BadSamples(samples: #"[{"time":0.1,"top":"640"}]"#, path: "samples.0.top"),
+    BadSamples(samples: #"[{"time":"soon","top":640}]"#, path: "samples.0.time"),
+    BadSamples(samples: #"[{"time":0.1,"top":640,"layout":"yes"}]"#, path: "samples.0.layout"),
+    BadSamples(samples: #"[{"time":0.1,"top":null}]"#, path: "samples.0.top"),
+    BadSamples(samples: #"[640]"#, path: "samples.0"),
+    BadSamples(samples: #"{"time":0.1,"top":640}"#, path: "samples"),
+  ]
+
+  /// A malformed sample is a `DecodingError` whose coding path leads to it, never a trap.
+  @Test(arguments: badSamples)
+  func aMalformedSampleIsRejectedWithItsPlace(_ input: BadSamples) throws {
+    let error = try #require(throws: DecodingError.self) { try Self.trace(input.samples) }
+    let context = try #require(KeyboardTraceDecodingErrorTests.context(of: error))
+    // The path of a missing key is that of the object that lacks it.
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    #expect(path.joined(separator: ".") == input.path, "\(error)")
+  }
+
+  @Test func aSampleBecomesTheObserversSample() {
+    let sample = KeyboardTrace.Sample(time: 0.25, keyboardTop: 516, isLayoutChange: true)
+    #expect(sample.keyboardSample == KeyboardSample(time: 0.25, keyboardTop: 516))
+  }
+}
