@@ -211,4 +211,24 @@ import Testing
     #expect(
       recorder.trace.notifications.compactMap(\.endFrame?.minY) == (0..<200).map { CGFloat($0) })
   }
+
+  /// The UIKit shell reads frames for the recorder only while the keyboard animates: from a
+  /// `will…` notification to its `did…`, and never while stopped.
+  @Test func framesAreWantedFromAWillNotificationToItsDid() {
+    let recorder = makeRecorder()
+    var told: [Bool] = []
+    recorder.readsFramesDidChange = { told.append($0) }
+    recorder.start()
+    #expect(!recorder.readsFrames)
+    center.post(.willChangeFrame, .iPhoneShow)
+    center.post(.willShow, .iPhoneShow)
+    #expect(recorder.readsFrames)
+    center.post(.didChangeFrame, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    #expect(!recorder.readsFrames)
+    center.post(.willHide, .iPhoneHide)
+    recorder.stop()
+    #expect(!recorder.readsFrames)
+    #expect(told == [true, false, true, false])
+  }
 }

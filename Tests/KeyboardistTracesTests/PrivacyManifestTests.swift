@@ -114,7 +114,7 @@ import Testing
   @Test func theRecordersClockIsTheSystemBootTimeForElapsedTimeBetweenEvents() throws {
     let uses = try Self.uses(inTarget: "KeyboardistTraces")
     #expect(
-      uses.map(\.file) == ["Sources/KeyboardistTraces/KeyboardRecorder.swift"],
+      uses.map(\.file) == ["Sources/KeyboardistTraces/Core/KeyboardRecorder.swift"],
       "\(uses)")
     let declared = try Self.declarations(
       in: Self.sources.appendingPathComponent("KeyboardistTraces/PrivacyInfo.xcprivacy"))

@@ -53,7 +53,7 @@ extension KeyboardAnimationCurve {
   /// - The four documented curves are the cubic Bézier timing functions Apple documents for
   ///   `CAMediaTimingFunction`'s named functions, which UIView's curves use: ease-in-out (0.42, 0,
   ///   0.58, 1), ease-in (0.42, 0, 1, 1), ease-out (0, 0, 0.58, 1) and linear, over `duration`.
-  /// - The keyboard's curve 7 is a spring that UIKit plays whatever duration it is given: the
+  /// - The keyboard's curve 7 is a spring that UIKit plays whatever positive duration it is given: the
   ///   `CASpringAnimation` of mass 3 and stiffness 1000 reported in the Apple Developer Forums
   ///   (<https://developer.apple.com/forums/thread/48088>, which measured 0.5 s), taken as
   ///   critically damped with its natural frequency √(1000 / 3), as Flutter's engine models the
@@ -66,16 +66,16 @@ extension KeyboardAnimationCurve {
   ///   - elapsed: Seconds since the animation started.
   ///   - duration: The notification's animation duration, in seconds.
   /// - Returns: The fraction of the change done, from 0 to 1; 1 once the animation is over, and
-  ///   for a duration that is 0, negative or not finite.
+  ///   for a duration that is 0, negative or not finite: UIKit makes such a change at once.
   public func progress(after elapsed: TimeInterval, duration: TimeInterval) -> Double {
-    guard !elapsed.isNaN else { return 1 }
+    guard !elapsed.isNaN, duration.isFinite, duration > 0 else { return 1 }
     guard elapsed > 0 else { return 0 }
     if self == .keyboard {
       let time = elapsed * Self.springFrequency
       guard time < Self.springSettlingTime else { return 1 }
       return 1 - (1 + time) * exp(-time)
     }
-    guard duration.isFinite, duration > 0, elapsed < duration else { return 1 }
+    guard elapsed < duration else { return 1 }
     let fraction = elapsed / duration
     switch self {
     case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: fraction)
@@ -87,14 +87,14 @@ extension KeyboardAnimationCurve {
 
   /// How long an animation with this curve lasts, in seconds: `duration` for the documented
   /// curves, and the spring's settling time (about half a second) for the keyboard's curve 7, which
-  /// UIKit plays whatever duration it is given (see ``progress(after:duration:)``).
+  /// UIKit plays whatever positive duration it is given (see ``progress(after:duration:)``).
   ///
   /// - Parameter duration: The notification's animation duration, in seconds.
-  /// - Returns: The animation's length; 0 for a duration that is 0, negative or not finite, except
-  ///   for curve 7.
+  /// - Returns: The animation's length; 0 for a duration that is 0, negative or not finite, whose
+  ///   change UIKit makes at once.
   public func totalDuration(for duration: TimeInterval) -> TimeInterval {
-    if self == .keyboard { return Self.springSettlingTime / Self.springFrequency }
-    return duration.isFinite ? max(0, duration) : 0
+    guard duration.isFinite, duration > 0 else { return 0 }
+    return self == .keyboard ? Self.springSettlingTime / Self.springFrequency : duration
   }
 
   /// The natural frequency of the keyboard's spring, in radians per second: √(stiffness / mass).

@@ -52,7 +52,7 @@ import Testing
 
   /// Curve 7 is the critically damped spring 1 − (1 + ωt)·e^−ωt with ω = √(1000 / 3) ≈ 18.26: 54%
   /// of the way after 0.1 s, 88% after 0.2 s, whatever duration the notification gives.
-  @Test(arguments: [0.25, 0.5, 0])
+  @Test(arguments: [0.25, 0.5, 0.1])
   func curveSevenIsTheKeyboardsSpring(duration: Double) {
     let curve = KeyboardAnimationCurve.keyboard
     #expect(abs(curve.progress(after: 0.1, duration: duration) - 0.5448) < 0.0005)
@@ -76,5 +76,13 @@ import Testing
       #expect(curve.progress(after: 0.1, duration: bad) >= 0)
       #expect(curve.totalDuration(for: bad).isFinite)
     }
+  }
+
+  /// A change with no duration is made at once, whatever the curve: the password prompt's hide.
+  @Test(arguments: [KeyboardAnimationCurve.keyboard, .easeInOut, .linear])
+  func aZeroDurationIsNoAnimation(curve: KeyboardAnimationCurve) {
+    #expect(curve.totalDuration(for: 0) == 0)
+    #expect(curve.progress(after: 0, duration: 0) == 1)
+    #expect(curve.progress(after: 0.1, duration: 0) == 1)
   }
 }

@@ -343,10 +343,12 @@ import Testing
     #expect(model.update(.willHide, same, at: .nan) == nil)
   }
 
-  @Test func anAnimationWithNoDurationSettlesAtOnce() throws {
+  @Test(arguments: [KeyboardAnimationCurve.easeInOut, .keyboard])
+  func anAnimationWithNoDurationSettlesAtOnce(curve: KeyboardAnimationCurve) throws {
     let screen = Self.screens[0]
     var model = KeyboardMotionModel(screen: screen.bounds)
-    let options = KeyboardOptions(endFrame: screen.shownFrame, animationDuration: 0)
+    let options = KeyboardOptions(
+      endFrame: screen.shownFrame, animationDuration: 0, animationCurve: curve)
     let motionResult = model.update(.willShow, options, at: 1)
     let motion = try #require(motionResult)
     #expect(motion.phase == .settled && motion.height == 336 && !model.needsFrames)

@@ -58,6 +58,22 @@ public final class KeyboardRecorder {
   /// Whether the recorder is between ``start()`` and ``stop()``.
   public private(set) var isRecording = false
 
+  /// Whether the keyboard is animating, as far as the notifications tell.
+  ///
+  /// From a `will…` notification to its `did…`; the UIKit shell reads frames only then
+  /// (`recordMotion(in:)`).
+  package private(set) var readsFrames = false {
+    didSet {
+      if readsFrames != oldValue { readsFramesDidChange?(readsFrames) }
+    }
+  }
+
+  /// Told whenever ``readsFrames`` changes.
+  package var readsFramesDidChange: (@MainActor (Bool) -> Void)?
+
+  /// The reader of the keyboard's position that ``recordMotion(in:)`` set up, held weakly.
+  package weak var motionReader: AnyObject?
+
   private var records: [KeyboardTrace.Record] = []
   private var samples: [KeyboardTrace.Sample] = []
   private let clock: @MainActor () -> TimeInterval
@@ -120,6 +136,7 @@ public final class KeyboardRecorder {
   /// Stops recording and keeps what was recorded.
   public func stop() {
     isRecording = false
+    readsFrames = false
     registrations.removeAll()
   }
 
@@ -158,6 +175,10 @@ public final class KeyboardRecorder {
     record.time = clock() - origin
     record.isAppActive = isAppActive
     records.append(record)
+    switch record.event {
+    case .willShow, .willHide, .willChangeFrame: readsFrames = true
+    case .didShow, .didHide, .didChangeFrame: readsFrames = false
+    }
   }
 
   private func observeAppActivity() {

@@ -1,0 +1,35 @@
+#if KEYBOARDIST_UIKIT
+  public import UIKit
+
+  extension KeyboardRecorder {
+    /// Records the keyboard's position frame by frame in the window `view` is in, beside its
+    /// notifications: the trace's ``KeyboardTrace/samples``.
+    ///
+    /// The recorder reads the keyboard layout guide of the view's window the way
+    /// `KeyboardObserver.followMotion(in:)` does: a display link reads every frame while the
+    /// keyboard animates (from a `will…` notification to its `did…`), and key-value observation
+    /// reads each change of the guide's own position, the user's interactive drag, recorded as a
+    /// layout change. Frames are recorded only while the recorder is started. Call it once, usually
+    /// in `viewDidLoad()`; calling it again replaces the earlier reading. Isolation: main actor.
+    ///
+    /// - Parameter view: A view of the screen, usually the view controller's root view. The
+    ///   recorder gives it a hidden, zero-sized subview and holds the reading weakly.
+    public func recordMotion(in view: UIView) {
+      (motionReader as? KeyboardFrameReader)?.remove()
+      let reader = KeyboardFrameReader { [weak self] reader, reading in
+        guard let self, motionReader === reader else { return false }
+        switch reading {
+        case .frame(let sample): record(keyboardTop: sample.keyboardTop)
+        case .layoutChange(let sample):
+          record(keyboardTop: sample.keyboardTop, isLayoutChange: true)
+        case .attached, .detached: break
+        }
+        return true
+      }
+      motionReader = reader
+      readsFramesDidChange = { [weak reader] in reader?.readsFrames = $0 }
+      reader.readsFrames = readsFrames
+      reader.read(in: view)
+    }
+  }
+#endif
