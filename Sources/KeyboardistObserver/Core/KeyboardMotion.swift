@@ -12,8 +12,9 @@ public import Foundation
 /// measured on the screen.
 ///
 /// ```swift
-/// keyboard.onMove { motion in
-///   composerBottom.constant = -motion.coverage(of: composerArea.frame, safeAreaBottom: 34)
+/// keyboard.onMove { [unowned self] motion in
+///   // How much of the list the keyboard covers in this frame (on iOS, `coverage(of: UIView)`).
+///   tableView.verticalScrollIndicatorInsets.bottom = motion.coverage(of: tableView)
 /// }
 /// ```
 public struct KeyboardMotion: Equatable, Sendable {

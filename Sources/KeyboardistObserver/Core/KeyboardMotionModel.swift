@@ -261,6 +261,22 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return settle(at: height, time: sample.time)
   }
 
+  /// Puts the keyboard at rest at a height learnt elsewhere: what the observers of the center saw
+  /// while this model was not fed (an observer that starts, or starts again).
+  ///
+  /// - Parameters:
+  ///   - height: The keyboard's visible height now, in points.
+  ///   - time: Now, for the motion handed out.
+  /// - Returns: The motion at rest there, or `nil` when the keyboard is there already, or while an
+  ///   animation is under way (its frames take over).
+  package mutating func rest(at height: CGFloat, time: TimeInterval) -> KeyboardMotion? {
+    guard animation == nil, height.isFinite,
+      abs(height - motion.height) > Self.tolerance || motion.phase != .settled
+    else { return nil }
+    if height > Self.tolerance { shownHeight = height }
+    return settle(at: max(0, height), time: time)
+  }
+
   // MARK: - Handing out
 
   private mutating func settle(at height: CGFloat, time: TimeInterval) -> KeyboardMotion {

@@ -249,11 +249,13 @@ public final class KeyboardObserver {
   /// rest, with where the keyboard is in that frame (``KeyboardMotion``): its visible height, its
   /// progress from hidden to shown, its phase, and how much of a given view it covers. The frames
   /// come from the UIKit shell (`followMotion(in:)`) on a device and from `KeyboardSimulator` in
-  /// tests; without them, the callback runs when an animation starts and when it ends.
+  /// tests; without them, the callback runs when an animation starts and when it ends. An observer
+  /// that starts (or gets this callback while started) after the keyboard moved hands out one
+  /// motion at rest where the keyboard is now.
   ///
   /// ```swift
-  /// keyboard.onMove { motion in
-  ///   composerBottom.constant = -motion.height
+  /// keyboard.onMove { [unowned self] motion in
+  ///   hintLabel.alpha = 1 - motion.progress
   /// }
   /// ```
   ///
@@ -261,7 +263,9 @@ public final class KeyboardObserver {
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func onMove(_ callback: @escaping MotionCallback) -> Self {
+    let wasFollowing = isFollowingMotion
     moveCallback = callback
+    if isObserving, !wasFollowing { catchUpMotion() }
     return self
   }
 
@@ -269,7 +273,18 @@ public final class KeyboardObserver {
   ///
   /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
   package func addMotionSink(_ receive: @escaping @MainActor (KeyboardMotion) -> Bool) {
+    let wasFollowing = isFollowingMotion
     motionSinks.append((makeListenerID(), receive))
+    if isObserving, !wasFollowing { catchUpMotion() }
+  }
+
+  /// Brings the motion to where the center's keyboard state says the keyboard is, at rest: the
+  /// motion was not fed while the observer was stopped, or while nothing listened to it.
+  private func catchUpMotion() {
+    guard let known = centerState.lastTransition else { return }
+    let height = known.kind == .appear ? known.options.trackedHeight(on: tracker.screen) : 0
+    motionModel.screen = tracker.screen
+    handOut(motionModel.rest(at: height, time: motionClock?() ?? motionModel.motion.time))
   }
 
   /// Whether anything listens to the motion; then notifications and samples go to the model.
@@ -313,6 +328,7 @@ public final class KeyboardObserver {
     centerState.observerStarted()
     for event in KeyboardEvent.allCases { observe(event) }
     if isTracking { catchUp() }
+    if isFollowingMotion { catchUpMotion() }
     return self
   }
 
@@ -464,11 +480,19 @@ public final class KeyboardObserver {
     follow(sample, isLayout: false)
   }
 
-  /// Takes in a change of the keyboard layout guide's own position: the user's finger during an
-  /// interactive drag, which UIKit announces with no notification.
+  /// Takes in a change of the keyboard layout guide's own position, and hands the motion it makes
+  /// to ``onMove(_:)``: the user's finger during an interactive drag, which UIKit announces with no
+  /// notification.
+  ///
+  /// The UIKit shell calls it whenever the guide's position changes, and `KeyboardSimulator` does
+  /// for a scripted drag; call it yourself from a source of your own. From rest, a change that
+  /// moves a shown keyboard down (and not all the way to hidden) starts a drag
+  /// (``KeyboardMotion/Phase/dragging``); the notification UIKit posts when the finger lets go
+  /// completes or cancels it. A change while an animation is under way, or that jumps to hidden,
+  /// is where an animation ends, not the keyboard, and is ignored. Isolation: main actor.
   ///
   /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
-  package func follow(layoutChange sample: KeyboardSample) {
+  public func follow(layoutChange sample: KeyboardSample) {
     follow(sample, isLayout: true)
   }
 

@@ -28,7 +28,10 @@
     /// the app's Info.plist for frames above 60 Hz. Isolation: main actor.
     ///
     /// - Parameter view: A view of the screen, usually the view controller's root view. The
-    ///   observer gives it a hidden, zero-sized subview and holds the reading weakly.
+    ///   observer gives it a hidden, zero-sized subview, and the view's window a hidden container
+    ///   behind its content (whose keyboard layout guide is the one read). The container goes when
+    ///   the view leaves its window; the observer holds the reading weakly, and the reader removes
+    ///   itself at its first reading after the observer is gone.
     /// - Returns: The observer, to chain further calls.
     @discardableResult
     public func followMotion(in view: UIView) -> Self {

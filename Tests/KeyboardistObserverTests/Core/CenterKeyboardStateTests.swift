@@ -257,6 +257,30 @@ import Testing
     _ = other
   }
 
+  /// The motion catches up too: a late start, and a hide while stopped, each end at rest where the
+  /// keyboard is, for per-frame listeners such as a list's inset.
+  @Test(arguments: Neighbour.allCases)
+  func theMotionCatchesUpAsTheObserverStarts(beside neighbour: Neighbour) {
+    let other = neighbour.make(center: center)
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    var heights: [CGFloat] = []
+    keyboard.onMove { heights.append($0.height) }
+    center.post(.willShow, .iPhoneShow)
+    keyboard.start()
+    #expect(heights == [216], "a late start: at rest at the keyboard's height")
+    #expect(keyboard.motion.phase == .settled)
+    keyboard.stop()
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+    keyboard.start()
+    #expect(heights == [216, 0], "a hide while stopped: at rest at 0")
+    keyboard.stop()
+    keyboard.start()
+    #expect(heights == [216, 0], "nothing moved")
+    _ = other
+  }
+
   // MARK: - The state's own life
 
   @Test func theStateWatchesOnlyWhileNoObserverOfItsCenterIsStarted() throws {
