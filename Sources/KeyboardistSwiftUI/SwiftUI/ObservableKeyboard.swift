@@ -58,10 +58,10 @@
 
     /// Creates an object kept current by `observer`, starting from what the observer knows now.
     ///
-    /// The object starts from the observer's last transition, like ``KeyboardState``. The observer
-    /// must be started (now or later) for the object to change; `observesKeyboard(_:)` starts and
-    /// stops it with the view it is applied to. Started while the keyboard is up, the observer hands
-    /// out one appear at once, which the object takes in.
+    /// The object starts from the observer's last transition and motion, like ``KeyboardState``.
+    /// The observer must be started (now or later) for the object to change;
+    /// `observesKeyboard(_:)` starts and stops it with the view it is applied to. Started while
+    /// the keyboard is up, the observer hands out one appear at once, which the object takes in.
     ///
     /// - Parameter observer: The observer whose transitions update the object.
     public init(observer: KeyboardObserver) {
