@@ -114,10 +114,11 @@ struct ProgressLine: View {
 /// The keyboard's own spring, as SwiftUI plays it: critically damped.
 let keyboardSpring: Animation? = KeyboardOptions(animationDuration: 0.25, animationCurve: .keyboard)
   .animation.map { Animation($0) }
-let keyboardSpringIsCritical =
-  KeyboardAnimation.Spring.keyboard.damping
-  == 2 * (KeyboardAnimation.Spring.keyboard.mass * KeyboardAnimation.Spring.keyboard.stiffness)
-  .squareRoot()
+/// Whether that spring is critically damped, from its parameters.
+let keyboardSpringIsCritical: Bool = {
+  let spring = KeyboardAnimation.Spring.keyboard
+  return spring.damping == 2 * (spring.mass * spring.stiffness).squareRoot()
+}()
 
 /// A sign-up form whose focused field stays above the keyboard, with a previous / next / done bar;
 /// the company field is disabled until the user says they have one.
