@@ -5,7 +5,8 @@
 import KeyboardistSwiftUI
 import SwiftUI
 
-/// A chat screen: the transcript makes room for the keyboard, the header hides while composing, and
+/// A chat screen: the transcript makes room for the keyboard and its composer rides on it frame by
+/// frame, the drag included; the header hides while composing, a hint fades with the keyboard, and
 /// a status line says what the last transition was.
 @MainActor  // implied on View from the iOS 18 SDK on
 struct ChatScreen: View {
@@ -17,9 +18,17 @@ struct ChatScreen: View {
   var body: some View {
     VStack(spacing: 0) {
       if !isComposing { Text("Chat").font(.headline) }
-      ScrollView { Text(status) }
-        .safeAreaInset(edge: .bottom) { ComposeBar(text: $draft) }
-        .keyboardCoverageInset()
+      ScrollView {
+        Text(status)
+        KeyboardMotionReader { motion in
+          Text(motion.isInteractive ? "dragging" : "\(motion.phase)")
+            .opacity(1 - motion.progress)
+            .offset(y: motion.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844)) / 10)
+        }
+      }
+      .keyboardComposer {
+        ComposeBar(text: $draft).background(.bar)
+      }
     }
     .opacity(keyboard.snapshot.isVisible && keyboard.snapshot.dockState == .floating ? 0.8 : 1)
     .onKeyboardTransition { transition in
@@ -29,8 +38,15 @@ struct ChatScreen: View {
     .observesKeyboard(keyboard)
   }
 
-  /// A transition in words, from its fields and its options'.
+  /// A transition in words, from its fields and its options', and the keyboard's last frame.
   private func describe(_ transition: KeyboardTransition) -> String {
+    let frame = keyboard.motion
+    let moving = frame.isMoving ? "moving, \(frame.height) pt" : "still"
+    return describe(options: transition) + "; last frame \(moving) at \(frame.time) s"
+  }
+
+  /// A transition in words, from its fields and its options'.
+  private func describe(options transition: KeyboardTransition) -> String {
     let options = transition.options
     let change =
       transition.kind == .disappear
@@ -66,22 +82,43 @@ struct ComposeBar: View {
   }
 }
 
-/// The same screen on iOS 17 with an `@Observable` model that ignores other apps' keyboards.
+/// The same screen on iOS 17 with an `@Observable` model that ignores other apps' keyboards; the
+/// progress line alone follows every frame.
 @available(iOS 17, macCatalyst 17, *)
 @MainActor
 struct ObservedScreen: View {
   @State private var keyboard = KeyboardState()
 
   var body: some View {
-    Text(keyboard.snapshot.isVisible ? "\(keyboard.snapshot.height) pt covered" : "no keyboard")
-      .onAppear { keyboard.observer.ignoresOtherApps = true }
-      .onKeyboardCoverageChange { coverage in print("covered: \(coverage)") }
+    VStack {
+      Text(keyboard.snapshot.isVisible ? "\(keyboard.snapshot.height) pt covered" : "no keyboard")
+      ProgressLine(keyboard: keyboard)
+    }
+    .onAppear { keyboard.observer.ignoresOtherApps = true }
+    .onKeyboardCoverageChange { coverage in print("covered: \(coverage)") }
   }
 }
 
-/// The keyboard's own spring, as SwiftUI plays it.
+/// The keyboard's progress, read from the iOS 17 model's motion.
+@available(iOS 17, macCatalyst 17, *)
+@MainActor
+struct ProgressLine: View {
+  let keyboard: KeyboardState
+
+  var body: some View {
+    ProgressView(value: keyboard.motion.progress)
+      .tint(keyboard.motion.phase == .cancellingDrag ? .orange : .accentColor)
+  }
+}
+
+/// The keyboard's own spring, as SwiftUI plays it: critically damped.
 let keyboardSpring: Animation? = KeyboardOptions(animationDuration: 0.25, animationCurve: .keyboard)
   .animation.map { Animation($0) }
+/// Whether that spring is critically damped, from its parameters.
+let keyboardSpringIsCritical: Bool = {
+  let spring = KeyboardAnimation.Spring.keyboard
+  return spring.damping == 2 * (spring.mass * spring.stiffness).squareRoot()
+}()
 
 /// A sign-up form whose focused field stays above the keyboard, with a previous / next / done bar;
 /// the company field is disabled until the user says they have one.

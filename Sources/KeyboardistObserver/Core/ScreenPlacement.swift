@@ -6,7 +6,7 @@ package import Foundation
 
 /// Where a view is on its screen, as the UIKit shell reads it for coverage: its frame and the
 /// screen's bounds, both in the screen's coordinate space, and its bottom safe-area inset.
-package struct ScreenPlacement: Sendable {
+package struct ScreenPlacement: Equatable, Sendable {
   /// The view's frame in the screen's coordinate space.
   package var frame: CGRect
   /// The screen's bounds, in the screen's coordinate space.

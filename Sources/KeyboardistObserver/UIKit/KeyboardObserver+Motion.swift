@@ -56,6 +56,13 @@
       return self
     }
 
+    /// Whether the keyboard's frames are read now: ``followMotion(in:)`` was called and its view is
+    /// in a window, so every frame of the keyboard's animations and of the user's drag reaches the
+    /// motion (without it, the motion moves only when an animation starts and when it ends).
+    package var isReadingMotion: Bool {
+      (motionReader as? KeyboardFrameReader)?.window != nil
+    }
+
     /// Hands one reading of the layout guide to the motion.
     private func follow(_ reading: KeyboardFrameReader.Reading, from reader: KeyboardFrameReader) {
       switch reading {

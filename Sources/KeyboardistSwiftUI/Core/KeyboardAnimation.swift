@@ -11,13 +11,14 @@ public import KeyboardistObserver
 /// `Animation.keyboard(_:)` build the SwiftUI animation from it.
 ///
 /// - The four documented curves keep their name and the notification's duration.
-/// - The keyboard's undocumented curve 7 becomes ``Spring/keyboard``, a spring with mass 3,
-///   stiffness 1000 and damping 500: the `CASpringAnimation` that UIKit creates for curve 7, as
-///   read from the animations of a `UIView` animation block and reported in the Apple Developer
-///   Forums (<https://developer.apple.com/forums/thread/48088>). The same report says UIKit ignores
-///   the duration it is given for that curve; a spring runs for as long as its parameters say.
-///   That SwiftUI's interpolating spring with the same parameters moves like Core Animation's is
-///   assumed, not measured.
+/// - The keyboard's undocumented curve 7 becomes ``Spring/keyboard``: the spring by which the
+///   package predicts curve 7 everywhere (``KeyboardAnimationCurve/progress(after:duration:)``),
+///   with the mass (3) and stiffness (1000) of the `CASpringAnimation` UIKit creates for curve 7,
+///   as reported in the Apple Developer Forums (<https://developer.apple.com/forums/thread/48088>),
+///   critically damped. UIKit ignores the duration it is given for that curve; a spring runs for
+///   as long as its parameters say, about half a second here. That the keyboard moves this way is
+///   the package's one assumption about curve 7, not a measurement; in SwiftUI and in the
+///   simulator it is the same assumption.
 /// - Any other raw value falls back to ``Timing/easeInOut``, as
 ///   ``KeyboardAnimationCurve/animationOptionsRawValue`` does for values it cannot represent.
 public struct KeyboardAnimation: Equatable, Sendable {
@@ -47,13 +48,21 @@ public struct KeyboardAnimation: Equatable, Sendable {
     /// The velocity at the start, in units of the whole change per second; 0 starts from rest.
     public var initialVelocity: Double = 0
 
-    /// The spring UIKit animates the keyboard's curve 7 with: mass 3, stiffness 1000, damping 500,
-    /// from rest.
+    /// The keyboard's curve 7 as a spring: mass 3, stiffness 1000, critically damped (damping
+    /// 2·√(3 · 1000) ≈ 109.5), from rest.
     ///
-    /// Source: the Apple Developer Forums, "iOS Keyboard show animation curve control points"
-    /// (<https://developer.apple.com/forums/thread/48088>), which printed the `CASpringAnimation` of
-    /// a `UIView` animation run with the curve a keyboard notification carries.
-    public static let keyboard = Spring(mass: 3, stiffness: 1000, damping: 500)
+    /// The mass and stiffness are those of the `CASpringAnimation` printed from a `UIView`
+    /// animation run with the curve a keyboard notification carries (the Apple Developer Forums,
+    /// "iOS Keyboard show animation curve control points",
+    /// <https://developer.apple.com/forums/thread/48088>). The damping is the critical one, so
+    /// the spring moves exactly as the package's model of curve 7,
+    /// ``KeyboardAnimationCurve/progress(after:duration:)`` (its natural frequency is √(1000 / 3),
+    /// as Flutter's engine models the iOS keyboard): it settles in about half a second, as that
+    /// report measured. The damping of 500 the report printed would take seconds to settle. The
+    /// simulator's frames, the motion's prediction and SwiftUI's animation thus share one
+    /// assumption about curve 7.
+    public static let keyboard = Spring(
+      mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
   }
 
   /// The shape of the motion.
@@ -88,7 +97,8 @@ extension KeyboardOptions {
   /// A duration that is 0, negative or not finite means the keyboard is not animating (a hardware
   /// keyboard's bar, an observer that learns of a keyboard already up): make the change without
   /// animation. Otherwise the four documented curves keep their name and this duration, and curve
-  /// 7 becomes ``KeyboardAnimation/Spring/keyboard``; see ``KeyboardAnimation`` for the sources. In
+  /// 7 becomes ``KeyboardAnimation/Spring/keyboard``, the package's model of curve 7; see
+  /// ``KeyboardAnimation`` for the sources. In
   /// UIKit, use the exact curve instead: `animateAlongside(_:completion:)`.
   public var animation: KeyboardAnimation? {
     guard animationDuration.isFinite, animationDuration > 0 else { return nil }

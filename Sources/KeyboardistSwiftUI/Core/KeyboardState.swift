@@ -13,6 +13,16 @@ public import Observation
 /// let isUp = keyboard.snapshot.isVisible
 /// ```
 ///
+/// For a view that follows the keyboard frame by frame, read its ``motion``, which changes at
+/// every display frame of the keyboard's animations and of the user's interactive drag: a view
+/// that reads it renders again at every frame, one that reads only the snapshot does not. The
+/// frames come from the observer's `followMotion(in:)` on iOS, and from `KeyboardSimulator` in
+/// tests; without them, the motion changes only when an animation starts and when it ends.
+///
+/// ```swift
+/// let hintOpacity = 1 - keyboard.motion.progress  // 1 while hidden, 0 once up
+/// ```
+///
 /// To move a view, read the keyboard's coverage of it
 /// (``KeyboardSnapshot/coverage(of:safeAreaBottom:)``), not its height: the height is measured
 /// against the screen, and SwiftUI already moves content that respects the safe area, so padding
@@ -32,12 +42,19 @@ public final class KeyboardState {
   /// The same value `ObservableKeyboard` and SwiftUI's `@Environment(\.keyboard)` hold.
   public private(set) var snapshot = KeyboardSnapshot()
 
+  /// The keyboard's motion in the last frame: its visible height, its progress from hidden (0) to
+  /// shown (1), its phase and its top edge, at every frame of its animations and of the user's
+  /// drag (see ``KeyboardObserver/onMove(_:)``).
+  ///
+  /// Kept apart from ``snapshot`` so that only the views that read it follow every frame.
+  public private(set) var motion = KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0)
+
   /// The observer that keeps this state current.
   @ObservationIgnored public let observer: KeyboardObserver
 
   /// Creates a state kept current by `observer`, starting from what the observer knows now.
   ///
-  /// The state starts from the observer's last transition. If the observer is started and the
+  /// The state starts from the observer's last transition and its last motion. If the observer is started and the
   /// keyboard is up but the observer has not been told yet (another observer of its center saw it
   /// come up), the state learns it at once, through the appear the observer then hands out (see
   /// ``KeyboardObserver/start()``). The observer must be started (now or later) for the state to
@@ -49,9 +66,15 @@ public final class KeyboardState {
     if let last = observer.lastTransition {
       snapshot.update(with: last, screen: observer.screen)
     }
+    motion = observer.motion
     observer.addTransitionSink { [weak self] transition, screen in
       guard let self else { return false }
       self.snapshot.update(with: transition, screen: screen)
+      return true
+    }
+    observer.addMotionSink { [weak self] motion in
+      guard let self else { return false }
+      self.motion = motion
       return true
     }
   }

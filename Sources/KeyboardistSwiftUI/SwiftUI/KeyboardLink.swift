@@ -10,7 +10,8 @@
   /// Kept in a `@StateObject`, so it is made once per view, not at each evaluation of a body. It
   /// follows the `ObservableKeyboard` of the nearest `observesKeyboard()` above; only without one
   /// does it make its own, with an observer of `NotificationCenter.default` that runs while the view
-  /// is on screen. It publishes nothing: the modifier's body never depends on it.
+  /// is on screen and reads the keyboard's frames in the view's window. It publishes nothing: the
+  /// modifier's body never depends on it.
   @MainActor
   final class KeyboardLink: ObservableObject {
     /// The keyboard this modifier made for itself, when no `observesKeyboard()` is above it.
@@ -30,7 +31,7 @@
       if let shared { return shared }
       if let own { return own }
       let made = ObservableKeyboard(observer: KeyboardObserver())
-      if let anchor { made.observer.followWindowScene(of: anchor) }
+      if let anchor { made.observer.followWindow(of: anchor) }
       own = made
       return made
     }
@@ -40,7 +41,7 @@
     /// - Parameter view: The view SwiftUI made for the modifier's `KeyboardAnchor`.
     func attach(_ view: UIView) {
       anchor = view
-      own?.observer.followWindowScene(of: view)
+      own?.observer.followWindow(of: view)
     }
 
     /// Starts this link's own observer when the view appears; a shared one is left to its owner.
@@ -48,7 +49,7 @@
     /// - Parameter shared: The environment's keyboard, if any.
     func start(shared: ObservableKeyboard?) {
       guard shared == nil else { return }
-      keyboard(shared: nil).observer.start()
+      keyboard(shared: nil).start()
     }
 
     /// Stops this link's own observer when the view disappears.

@@ -12,6 +12,12 @@
   /// On iOS 17 and later, ``KeyboardState`` does the same with Observation. Read the keyboard from
   /// the snapshot (`keyboard.snapshot.isVisible`, `keyboard.snapshot.coverage(of:)`).
   ///
+  /// The keyboard's ``motion``, which changes at every frame of its animations and of the user's
+  /// drag, is kept apart: it is not published through the object's `objectWillChange`, so a view
+  /// that observes the object does not render again at every frame. A view that follows the
+  /// keyboard frame by frame reads the motion through ``KeyboardMotionReader``, which renders only
+  /// its own content again.
+  ///
   /// Most screens need no instance of their own: `observesKeyboard()` at a screen's root keeps
   /// one, started while the screen is on screen, and hands its snapshot to the views below as
   /// `@Environment(\.keyboard)`. Make one yourself to configure its observer, or to read the
@@ -31,18 +37,31 @@
     /// The same value ``KeyboardState`` and SwiftUI's `@Environment(\.keyboard)` hold.
     @Published public private(set) var snapshot: KeyboardSnapshot
 
+    /// The keyboard's motion in the last frame: its visible height, its progress from hidden (0)
+    /// to shown (1), its phase and its top edge (see ``KeyboardObserver/onMove(_:)``).
+    ///
+    /// Not published through the object's `objectWillChange`: a view that observes the object
+    /// renders again at each transition, not at every frame. To follow the motion in a view, use
+    /// ``KeyboardMotionReader``. It moves at every frame while the observer reads the keyboard's
+    /// frames (`observesKeyboard(_:)` makes it read them in the window of the view it is applied
+    /// to, on iOS); otherwise when each animation starts and when it ends.
+    public var motion: KeyboardMotion { motionFeed.motion }
+
     /// The observer whose transitions update the object.
     public let observer: KeyboardObserver
 
     /// Each transition, sent after ``snapshot`` has taken it in, for the view modifiers.
     let transitionsSubject = PassthroughSubject<KeyboardTransition, Never>()
 
+    /// The motion, published on its own, for `KeyboardMotionReader` and the view modifiers.
+    let motionFeed: MotionFeed
+
     /// Creates an object kept current by `observer`, starting from what the observer knows now.
     ///
-    /// The object starts from the observer's last transition, like ``KeyboardState``. The observer
-    /// must be started (now or later) for the object to change; `observesKeyboard(_:)` starts and
-    /// stops it with the view it is applied to. Started while the keyboard is up, the observer hands
-    /// out one appear at once, which the object takes in.
+    /// The object starts from the observer's last transition and motion, like ``KeyboardState``.
+    /// The observer must be started (now or later) for the object to change;
+    /// `observesKeyboard(_:)` starts and stops it with the view it is applied to. Started while
+    /// the keyboard is up, the observer hands out one appear at once, which the object takes in.
     ///
     /// - Parameter observer: The observer whose transitions update the object.
     public init(observer: KeyboardObserver) {
@@ -52,10 +71,16 @@
         snapshot.update(with: last, screen: observer.screen)
       }
       self.snapshot = snapshot
+      motionFeed = MotionFeed(motion: observer.motion)
       observer.addTransitionSink { [weak self] transition, screen in
         guard let self else { return false }
         self.snapshot.update(with: transition, screen: screen)
         self.transitionsSubject.send(transition)
+        return true
+      }
+      observer.addMotionSink { [weak self] motion in
+        guard let self else { return false }
+        self.motionFeed.take(motion)
         return true
       }
     }
@@ -66,6 +91,46 @@
     ///   tests and previews.
     public convenience init(center: NotificationCenter = .default) {
       self.init(observer: KeyboardObserver(center: center).start())
+    }
+
+    /// The motion while the keyboard's frames are read (`followMotion(in:)`, its view in a
+    /// window); `nil` on the notification path, where the transitions move the views instead.
+    var followedMotion: KeyboardMotion? {
+      observer.isReadingMotion ? motion : nil
+    }
+
+    /// Starts the observer when a view appears, and takes in where the keyboard's frame reader
+    /// found the keyboard while the observer was stopped.
+    func start() {
+      observer.start()
+      motionFeed.take(observer.motion)
+    }
+
+    /// The keyboard's motion, published apart from the snapshot so that only the views that read
+    /// it follow every frame.
+    @MainActor
+    final class MotionFeed: ObservableObject {
+      /// The motion in the last frame.
+      @Published private(set) var motion: KeyboardMotion
+
+      /// Each new motion, after ``motion`` has taken it, for the view modifiers.
+      let moves = PassthroughSubject<KeyboardMotion, Never>()
+
+      /// Creates a feed.
+      ///
+      /// - Parameter motion: The motion now.
+      init(motion: KeyboardMotion) {
+        self.motion = motion
+      }
+
+      /// Publishes a motion that differs from the last one.
+      ///
+      /// - Parameter motion: The motion of a frame.
+      func take(_ motion: KeyboardMotion) {
+        guard motion != self.motion else { return }
+        self.motion = motion
+        moves.send(motion)
+      }
     }
   }
 #endif

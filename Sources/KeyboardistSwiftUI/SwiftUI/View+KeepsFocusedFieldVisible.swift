@@ -65,7 +65,8 @@
           .background(
             KeyboardCoverageReader(onAnchor: { link.attach($0) }) { measurement in
               _ = link.coverage.measure(
-                measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot)
+                measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot,
+                motion: nil)
               reveal(with: proxy, fields: fields, keyboard: keyboard, animation: .default)
             }
           )

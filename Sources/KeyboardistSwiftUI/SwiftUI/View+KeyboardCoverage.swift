@@ -16,10 +16,14 @@
     /// The coverage is what the view must give up, in points, by the rule of
     /// ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``: the part of the view below the top of a
     /// docked keyboard, less the view's bottom safe area (counted once); 0 while the keyboard is
-    /// hidden or floating; only the shortcut bar of a hardware keyboard. When a keyboard transition
-    /// changes it, `action` runs inside the transition's animation
-    /// (``SwiftUI/Animation/keyboard(_:)``); when the view's own layout changes it, without an
-    /// animation of its own.
+    /// hidden or floating; only the shortcut bar of a hardware keyboard.
+    ///
+    /// On iOS the keyboard's frames are read in the view's window (`followMotion(in:)`), and
+    /// `action` runs at every frame of the keyboard's animations and of the user's interactive
+    /// drag, without an animation: the frames are the animation. Where no frames come (the view in
+    /// no window, a preview fed notifications), `action` runs once per keyboard transition, inside
+    /// the transition's animation (``SwiftUI/Animation/keyboard(_:)``). When the view's own layout
+    /// changes the coverage, `action` runs without an animation of its own.
     ///
     /// The view is measured with a background `GeometryReader` (its safe area, as SwiftUI lays it
     /// out) and a hidden UIKit view behind it (its frame on its screen, exact in a sheet, in Split
@@ -57,22 +61,36 @@
       content
         .background(
           KeyboardCoverageReader(onAnchor: { link.attach($0) }) { measurement in
-            let onScreen = link.placementOnScreen
-            if let new = link.coverage.measure(
-              measurement, onScreen: onScreen, keyboard: keyboard.snapshot)
-            {
-              action(new)
-            }
+            apply(
+              link.coverage.measure(
+                measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot,
+                motion: keyboard.followedMotion))
           }
         )
-        .onReceive(keyboard.transitionsSubject) { transition in
-          let onScreen = link.placementOnScreen
-          if let new = link.coverage.keyboardChanged(to: keyboard.snapshot, onScreen: onScreen) {
-            withAnimation(.keyboard(transition)) { action(new) }
-          }
+        .onReceive(keyboard.transitionsSubject) { _ in
+          apply(
+            link.coverage.keyboardChanged(
+              to: keyboard.snapshot, onScreen: link.placementOnScreen,
+              motion: keyboard.followedMotion))
+        }
+        .onReceive(keyboard.motionFeed.moves) { motion in
+          apply(
+            link.coverage.keyboardMoved(
+              to: motion, isReadingFrames: keyboard.observer.isReadingMotion))
         }
         .onAppear { link.start(shared: shared) }
         .onDisappear { link.stop() }
+    }
+
+    /// Hands a change on: with its animation when it has one (a transition without frames), at
+    /// once otherwise.
+    private func apply(_ change: ViewCoverage.Change?) {
+      guard let change else { return }
+      if let animation = change.animation {
+        withAnimation(Animation(animation)) { action(change.coverage) }
+      } else {
+        action(change.coverage)
+      }
     }
   }
 #endif

@@ -17,10 +17,19 @@
     /// The view ignores the keyboard's safe-area region at its bottom
     /// (`ignoresSafeArea(.keyboard, edges: .bottom)`), so SwiftUI no longer moves it, and instead
     /// its bottom safe area grows by the keyboard's coverage of it
-    /// (``SwiftUI/View/onKeyboardCoverageChange(perform:)``), with the keyboard's animation. Its
-    /// content lays out as it would above SwiftUI's own keyboard region: a scroll view scrolls
-    /// its content clear of the keyboard, a `VStack` ends at the keyboard's top, and the container
-    /// safe area below (the home indicator's) is counted once. How much room it makes follows
+    /// (``SwiftUI/View/onKeyboardCoverageChange(perform:)``). Its content lays out as it would
+    /// above SwiftUI's own keyboard region: a scroll view scrolls its content clear of the
+    /// keyboard, a `VStack` ends at the keyboard's top, a bar in `safeAreaInset(edge: .bottom)`
+    /// inside sits on the keyboard, and the container safe area below (the home indicator's) is
+    /// counted once.
+    ///
+    /// Unlike SwiftUI's own region, the room follows the keyboard frame by frame, the user's
+    /// interactive drag included (`.scrollDismissesKeyboard(.interactively)`): on iOS the
+    /// keyboard's frames are read in the view's window, and each frame changes the inset without
+    /// an animation, the frames being the animation. Where no frames come (the view in no window,
+    /// a preview fed notifications), the inset changes at each transition, with the keyboard's
+    /// animation. For a composer on the keyboard, ``SwiftUI/View/keyboardComposer(content:)`` puts
+    /// it in place. How much room it makes follows
     /// Keyboardist's rules, which you can read and test: none for a floating keyboard or another
     /// app's, only the shortcut bar of a hardware keyboard, and only the part of the keyboard that
     /// overlaps the view where it is on screen (a sheet, a Stage Manager window).

@@ -8,14 +8,18 @@
     /// while this view is on screen.
     ///
     /// Apply it once, at the root of a screen. The views below read the keyboard's snapshot with
-    /// `@Environment(\.keyboard)`, and `onKeyboardTransition(perform:)`,
-    /// `onKeyboardCoverageChange(perform:)` and `keyboardCoverageInset()` below it use this
-    /// observer rather than each starting one of their own.
+    /// `@Environment(\.keyboard)` and its motion with ``KeyboardMotionReader``, and
+    /// `onKeyboardTransition(perform:)`, `onKeyboardCoverageChange(perform:)`,
+    /// `keyboardCoverageInset()` and `keyboardComposer(content:)` below it use this observer
+    /// rather than each starting one of their own.
     ///
     /// The observer is made once for the view (it is kept in a `@StateObject`, not made at each
     /// evaluation of a body), started when the view appears and stopped when it disappears, and
-    /// it goes away with the view. It measures the keyboard on the screen of the view's window and
-    /// ignores the notifications iOS posts while the view's scene is not in the foreground.
+    /// it goes away with the view. It measures the keyboard on the screen of the view's window,
+    /// ignores the notifications iOS posts while the view's scene is not in the foreground, and
+    /// reads the keyboard's frames in the window (`followMotion(in:)`): every frame of the
+    /// keyboard's animations and of the user's drag reaches the views that follow the motion. The
+    /// snapshot in the environment changes only at transitions.
     ///
     /// Isolation: main actor.
     ///
@@ -31,7 +35,8 @@
     ///
     /// Like ``SwiftUI/View/observesKeyboard(center:)``, with an ``ObservableKeyboard`` made and
     /// configured by you: its observer is started when the view appears and stopped when it
-    /// disappears.
+    /// disappears, and reads the keyboard's frames in the view's window (replacing any
+    /// `followMotion(in:)` of yours).
     ///
     /// Isolation: main actor.
     ///
@@ -67,8 +72,8 @@
       content
         .environment(\.keyboard, keyboard.snapshot)
         .environment(\.observableKeyboard, keyboard)
-        .background(KeyboardAnchor { keyboard.observer.followWindowScene(of: $0) })
-        .onAppear { keyboard.observer.start() }
+        .background(KeyboardAnchor { keyboard.observer.followWindow(of: $0) })
+        .onAppear { keyboard.start() }
         .onDisappear { keyboard.observer.stop() }
     }
   }

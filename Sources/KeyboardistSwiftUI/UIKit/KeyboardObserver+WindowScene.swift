@@ -3,6 +3,17 @@
   import UIKit
 
   extension KeyboardObserver {
+    /// Follows the window `view` is in, for a SwiftUI modifier's hidden view: the screen and the
+    /// activity of its window scene (``followWindowScene(of:)``), and the keyboard's frames read in
+    /// the window (`followMotion(in:)`), so that the motion moves at every frame of the keyboard's
+    /// animations and of the user's drag.
+    ///
+    /// - Parameter view: The hidden view behind a modified SwiftUI view.
+    func followWindow(of view: UIView) {
+      followWindowScene(of: view)
+      followMotion(in: view)
+    }
+
     /// Measures the keyboard against the screen of `view`'s window scene and reads whether that
     /// scene is in the foreground and active, both at each notification.
     ///

@@ -210,3 +210,90 @@ extension KeyboardStateTests {
       state.snapshot.coverage(of: KeyboardSnapshotTests.faceIDPhone, safeAreaBottom: 34) == 302)
   }
 }
+
+extension KeyboardStateTests {
+  // MARK: The motion, frame by frame
+
+  /// An observer of the center on a Face ID iPhone (390 x 844), whose show is 336 pt of curve 7.
+  func faceIDObserver() -> KeyboardObserver {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = KeyboardSnapshotTests.faceIDPhone
+    return keyboard
+  }
+
+  @Test func theMotionFollowsEveryFrameAndTheSnapshotOnlyTheTransition() {
+    let keyboard = faceIDObserver()
+    let state = KeyboardState(observer: keyboard.start())
+    #expect(state.motion.phase == .settled)
+    #expect(state.motion.height == 0)
+
+    center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
+    #expect(state.snapshot.height == 336, "the snapshot takes the end at once")
+    #expect(state.motion.phase == .showing)
+    #expect(state.motion.height == 0, "the motion starts where the keyboard is")
+
+    keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 600))
+    // 844 − 600 = 244 pt, 244 / 336 of the way up.
+    #expect(state.motion.phase == .showing)
+    #expect(state.motion.height == 244)
+    #expect(state.motion.progress == CGFloat(244) / 336)
+    #expect(state.motion.keyboardTop == 600)
+    #expect(state.snapshot.height == 336)
+
+    keyboard.follow(KeyboardSample(time: 0.5, keyboardTop: 508))
+    #expect(state.motion.phase == .settled)
+    #expect(state.motion.height == 336)
+    #expect(state.motion.progress == 1)
+  }
+
+  @Test func aFrameChangesTheMotionAloneForObservation() {
+    let keyboard = faceIDObserver()
+    let state = KeyboardState(observer: keyboard.start())
+    center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
+    let snapshotChanges = ChangeCounter()
+    let motionChanges = ChangeCounter()
+    withObservationTracking {
+      _ = state.snapshot.isVisible
+    } onChange: {
+      snapshotChanges.increment()
+    }
+    withObservationTracking {
+      _ = state.motion.progress
+    } onChange: {
+      motionChanges.increment()
+    }
+    keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 600))
+    #expect(motionChanges.count == 1)
+    #expect(snapshotChanges.count == 0, "a view that reads only the snapshot does not follow")
+  }
+
+  @Test func startsFromTheObserversMotion() {
+    let keyboard = faceIDObserver().start()
+    let first = KeyboardState(observer: keyboard)
+    center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
+    keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 600))
+    let second = KeyboardState(observer: keyboard)
+    #expect(second.motion == first.motion)
+    #expect(second.motion.height == 244)
+  }
+
+  @Test func aStateThatGoesAwayStopsFollowingTheMotion() {
+    let keyboard = faceIDObserver().start()
+    do {
+      let state = KeyboardState(observer: keyboard)
+      _ = state
+    }
+    #expect(keyboard.motionSinks.count == 1)
+    center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
+    #expect(keyboard.motionSinks.isEmpty)
+  }
+}
+
+extension KeyboardOptions {
+  /// These options with an animation of `duration` seconds on the keyboard's curve 7.
+  fileprivate func animated(_ duration: TimeInterval) -> KeyboardOptions {
+    KeyboardOptions(
+      startFrame: startFrame, endFrame: endFrame, animationDuration: duration,
+      animationCurve: .keyboard)
+  }
+}

@@ -3,7 +3,7 @@ import Keyboardist
 import KeyboardistTesting
 import Testing
 
-/// The testing snippet of "Keyboardist and SwiftUI", verbatim: the values a SwiftUI screen reads,
+/// The testing snippets of "Keyboardist and SwiftUI", verbatim: the values a SwiftUI screen reads,
 /// checked without a device.
 @MainActor
 @Suite struct KeyboardistAndSwiftUISnippetTests {
@@ -27,5 +27,24 @@ import Testing
     simulator.play(Array(steps.prefix { $0.record?.event != .willHide }))
     #expect(keyboard.snapshot.dockState == .docked)
     #expect(keyboard.snapshot.coverage(of: device.screen) == device.keyboardHeight)
+  }
+
+  @Test func aComposerRidesOnTheKeyboardThroughADrag() {
+    let center = NotificationCenter()
+    let keyboard = KeyboardState(center: center)
+    let screen = KeyboardDeviceProfile.iPhone16.screen  // 393 x 852, a 336 pt keyboard
+    var lifts: [CGFloat] = []  // how far a full-screen composer rides, frame by frame
+    keyboard.observer.onMove { lifts.append($0.coverage(of: screen, safeAreaBottom: 34)) }
+    KeyboardSimulator(center: center, device: .iPhone16, driving: [keyboard.observer])
+      .play(.interactiveDismissal)
+    #expect(lifts.max() == 302)  // 336 − 34 over the home indicator
+    #expect(lifts.contains(134))  // where the finger let go: 168 − 34
+    #expect(lifts.last == 0)
+    // Beyond the snippet: the first drag moves the composer down at every 60 Hz frame, 336 / 2 pt
+    // over 0.6 s (4.67 pt a frame), with no notification posted.
+    let firstDrag = lifts.drop { $0 != 302 }.prefix { $0 != 134 }
+    #expect(firstDrag.count == 36)
+    #expect(zip(firstDrag, firstDrag.dropFirst()).allSatisfy { abs($0 - $1 - 14 / 3) < 0.001 })
+    #expect(keyboard.motion.phase == .settled)
   }
 }
