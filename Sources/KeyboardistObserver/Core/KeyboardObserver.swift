@@ -280,11 +280,20 @@ public final class KeyboardObserver {
 
   /// Brings the motion to where the center's keyboard state says the keyboard is, at rest: the
   /// motion was not fed while the observer was stopped, or while nothing listened to it.
+  ///
+  /// The model may also have moved while nothing was handed out (its view came into a window
+  /// while the observer was stopped): the listeners then learn where it is now.
   private func catchUpMotion() {
-    guard let known = centerState.lastTransition else { return }
-    let height = known.kind == .appear ? known.options.trackedHeight(on: tracker.screen) : 0
     motionModel.screen = tracker.screen
-    handOut(motionModel.rest(at: height, time: motionClock?() ?? motionModel.motion.time))
+    let time = motionClock?() ?? motionModel.motion.time
+    if let known = centerState.lastTransition {
+      let height = known.kind == .appear ? known.options.trackedHeight(on: tracker.screen) : 0
+      if let motion = motionModel.rest(at: height, time: time) { return handOut(motion) }
+    }
+    let unseen = motionModel.motion
+    let isUntouched = lastMotionHandedOut == nil && unseen == KeyboardMotionModel().motion
+    guard unseen != lastMotionHandedOut, !isUntouched else { return }
+    handOut(unseen)
   }
 
   /// Whether anything listens to the motion; then notifications and samples go to the model.
@@ -556,6 +565,7 @@ public final class KeyboardObserver {
       needsFramesDidChange(framesNeeded)
     }
     guard let motion else { return }
+    lastMotionHandedOut = motion
     for sink in motionSinks where !sink.receive(motion) {
       motionSinks.removeAll { $0.id == sink.id }
     }
@@ -564,6 +574,9 @@ public final class KeyboardObserver {
 
   /// Whether the shell was last told that frames are needed.
   private var framesNeeded = false
+
+  /// The last motion handed to the listeners, if any.
+  private var lastMotionHandedOut: KeyboardMotion?
 
   // MARK: - The normalised layer's inputs
 

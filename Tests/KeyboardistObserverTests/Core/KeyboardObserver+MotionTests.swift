@@ -131,4 +131,22 @@ import Testing
     screen.keyboard.accessoryWillChange()
     #expect(screen.keyboard.motionModel.needsFrames == false)
   }
+
+  @Test func whatTheModelLearntWhileStoppedIsHandedOutAtTheStart() {
+    // The screen's view comes into a window while the observer is stopped, with the keyboard up.
+    let screen = Screen(center: center)
+    screen.keyboard.attachMotion(KeyboardSample(time: 1, keyboardTop: 451))
+    #expect(screen.motions.isEmpty)
+    screen.keyboard.start()
+    #expect(screen.motions.map(\.height) == [216])
+    screen.keyboard.stop()
+    screen.keyboard.start()
+    #expect(screen.motions.count == 1, "nothing new")
+  }
+
+  @Test func anObserverThatNeverSawTheKeyboardHandsOutNothingAtTheStart() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    #expect(screen.motions.isEmpty)
+  }
 }
