@@ -1,4 +1,4 @@
-// The SwiftUI snippets of README.md and of the "Keyboardist and SwiftUI" article, compiled for iOS
+// The SwiftUI snippets of the "Keyboardist and SwiftUI" article, compiled for iOS
 // against the library (SwiftUI exists only in the iOS SDK). Keep them identical to the docs
 // (Checks/doc-snippets compares them line by line); the small views at the end only make them
 // compile.
@@ -8,18 +8,6 @@ import SwiftUI
 
 /// A namespace, so that these views do not collide with other snippet files compiled with them.
 enum KeyboardistAndSwiftUISnippets {
-  // README: a SwiftUI screen.
-  struct ChatScreen: View {
-    @State private var isComposing = false
-
-    var body: some View {
-      MessageList()
-        .keyboardCoverageInset()  // in place of SwiftUI's own avoidance
-        .onKeyboardTransition { isComposing = $0.kind == .appear }
-        .observesKeyboard()
-    }
-  }
-
   // Article: keep the focused field of a form visible.
   struct SignUpForm: View {
     enum Field: Hashable { case name, email, password }
