@@ -16,9 +16,7 @@ package import KeyboardistTraces
 /// (``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``); a display at
 /// `framesPerSecond` shows one frame of it every 1 / `framesPerSecond` s after the notification,
 /// until a frame shows its end or another notification or the finger takes over. Where the
-/// keyboard is sent follows the rules of the motion model: a hide sends it to 0, any other
-/// notification to its tracked height (``/Keyboardist/KeyboardOptions/trackedHeight(on:)``, 0 for a
-/// floating keyboard), and a `willChangeFrame` with an empty end frame sends it nowhere. A
+/// keyboard is sent is the motion model's rule (`KeyboardMotionModel.destination(of:_:on:)`). A
 /// notification with a 0 s duration moves the keyboard at once, as UIKit does without an
 /// animation. `did…` notifications move nothing: the keyboard is where its animation put it.
 ///
@@ -128,11 +126,10 @@ package struct KeyboardPath: Equatable, Sendable {
   // MARK: - Walking the steps
 
   private mutating func take(_ record: KeyboardTrace.Record) {
-    guard [.willShow, .willHide, .willChangeFrame].contains(record.event), record.time.isFinite
-    else { return }
     let options = record.options
-    if record.event == .willChangeFrame, !options.endFrame.isFiniteAndNonEmpty { return }
-    let target = record.event == .willHide ? 0 : options.trackedHeight(on: screen)
+    guard record.time.isFinite,
+      let target = KeyboardMotionModel.destination(of: record.event, options, on: screen)
+    else { return }
     guard abs(target - (animation?.to ?? height)) > Self.tolerance else { return }
     let now = position(at: record.time)
     finishAnimation(before: record.time)

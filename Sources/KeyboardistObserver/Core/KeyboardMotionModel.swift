@@ -126,13 +126,35 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else { return nil }
       return settle(at: animation.to, time: time)
-    case .willChangeFrame where !options.endFrame.isFiniteAndNonEmpty:
-      return nil
     case .willShow, .willChangeFrame, .willHide:
+      guard let target = Self.destination(of: event, options, on: screen) else { return nil }
       layoutIgnoredUntil = -.infinity
       isAccessorySwapPending = false
-      let target = event == .willHide ? 0 : options.trackedHeight(on: screen)
       return startAnimation(to: target, options: options, at: time)
+    }
+  }
+
+  /// Where a notification sends the keyboard: its visible height at the end of the notification's
+  /// animation, or `nil` when it sends it nowhere.
+  ///
+  /// A hide sends it to 0; a `willShow` or `willChangeFrame` to its tracked height on the screen
+  /// (``KeyboardOptions/trackedHeight(on:)``: 0 for a floating keyboard), except a
+  /// `willChangeFrame` with an empty end frame (a drag in progress or a passing glitch); a `did…`
+  /// notification sends it nowhere. The simulator moves the keyboard by the same rule.
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: Its parsed options; frames in screen coordinates.
+  ///   - screen: The screen's bounds in screen coordinates, if known.
+  /// - Returns: The visible height the keyboard is sent to, or `nil`.
+  package static func destination(
+    of event: KeyboardEvent, _ options: KeyboardOptions, on screen: CGRect?
+  ) -> CGFloat? {
+    switch event {
+    case .willHide: 0
+    case .willChangeFrame where !options.endFrame.isFiniteAndNonEmpty: nil
+    case .willShow, .willChangeFrame: options.trackedHeight(on: screen)
+    case .didShow, .didHide, .didChangeFrame: nil
     }
   }
 

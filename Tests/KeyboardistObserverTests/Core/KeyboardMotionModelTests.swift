@@ -367,4 +367,20 @@ import Testing
     let end = try #require(endResult)
     #expect(end.height == 336 && end.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844)) == 0)
   }
+
+  /// The one rule for where a notification sends the keyboard, which the simulator shares.
+  @Test func whereEachNotificationSendsTheKeyboard() {
+    let screen = Self.screens[0]
+    let shown = options(screen.hiddenFrame, to: screen.shownFrame)
+    let destination = { (event: KeyboardEvent, options: KeyboardOptions) in
+      KeyboardMotionModel.destination(of: event, options, on: screen.bounds)
+    }
+    #expect(destination(.willShow, shown) == 336)
+    #expect(destination(.willChangeFrame, shown) == 336)
+    #expect(destination(.willHide, shown) == 0, "a hide, whatever its frame")
+    #expect(destination(.willChangeFrame, KeyboardOptions(endFrame: .zero)) == nil)
+    for event in [KeyboardEvent.didShow, .didHide, .didChangeFrame] {
+      #expect(destination(event, shown) == nil)
+    }
+  }
 }
