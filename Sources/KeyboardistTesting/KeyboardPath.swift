@@ -37,6 +37,10 @@ package struct KeyboardPath: Equatable, Sendable {
   /// tolerance.
   static let tolerance: CGFloat = 0.5
 
+  /// Which notifications move the keyboard on a device: every keyboard's, whatever the app's state
+  /// (a device shows other apps' keyboards and the keyboard of an inactive app moving too).
+  private static let filter = KeyboardNotificationFilter(ignoresOtherApps: false)
+
   /// The positions in time order: the frames of every animation and the finger's positions.
   package private(set) var points: [Point] = []
 
@@ -57,17 +61,13 @@ package struct KeyboardPath: Equatable, Sendable {
   private var animation: Animation?
   private let framesPerSecond: Int
 
-  /// One animation, as a notification describes it.
+  /// One animation, as a notification describes it, from the notification's time.
   private struct Animation: Equatable, Sendable {
-    var from: CGFloat
-    var to: CGFloat
-    var curve: KeyboardAnimationCurve
-    var duration: TimeInterval
+    var segment: KeyboardAnimationSegment
     var start: TimeInterval
 
     func height(at time: TimeInterval) -> CGFloat {
-      let progress = curve.progress(after: time - start, duration: duration)
-      return progress >= 1 ? to : from + (to - from) * CGFloat(progress)
+      segment.height(after: time - start)
     }
   }
 
@@ -128,9 +128,10 @@ package struct KeyboardPath: Equatable, Sendable {
   private mutating func take(_ record: KeyboardTrace.Record) {
     let options = record.options
     guard record.time.isFinite,
+      Self.filter.admits(record.event, options, isAppActive: true),
       let target = KeyboardMotionModel.destination(of: record.event, options, on: screen)
     else { return }
-    guard abs(target - (animation?.to ?? height)) > Self.tolerance else { return }
+    guard abs(target - (animation?.segment.to ?? height)) > Self.tolerance else { return }
     let now = position(at: record.time)
     finishAnimation(before: record.time)
     height = now
@@ -140,7 +141,8 @@ package struct KeyboardPath: Equatable, Sendable {
       return
     }
     animation = Animation(
-      from: now, to: target, curve: options.animationCurve, duration: duration,
+      segment: KeyboardAnimationSegment(
+        from: now, to: target, curve: options.animationCurve, duration: duration),
       start: record.time)
     starts.append(Point(time: record.time, height: now, isLayoutChange: false))
   }
@@ -158,10 +160,10 @@ package struct KeyboardPath: Equatable, Sendable {
     guard let animation else { return }
     self.animation = nil
     let rate = Double(framesPerSecond)
-    let length = animation.curve.totalDuration(for: animation.duration)
+    let length = animation.segment.length
     // The last frame is the first one at or after the animation's end: it shows the target.
     let count = max(1, Int((length * rate - 1e-9).rounded(.up)))
-    height = animation.to
+    height = animation.segment.to
     for index in 1...count {
       let frameTime = animation.start + Double(index) / rate
       guard frameTime < time - 1e-9 else {

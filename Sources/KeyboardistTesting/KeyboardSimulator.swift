@@ -22,7 +22,7 @@ public import KeyboardistTraces
 /// app was inactive. The simulator posts UIKit's `UIApplication` life-cycle notifications on the
 /// center (a ``/Keyboardist/KeyboardRecorder`` follows them), and sets
 /// ``/Keyboardist/KeyboardObserver/isAppActive`` on every observer it drives before it posts,
-/// which is what ``/Keyboardist/KeyboardObserver/followApplicationState()`` does on a device. It
+/// which is what an observer given a view does on a device (``/Keyboardist/KeyboardObserver/attach(to:)``). It
 /// also gives those observers the screen the frames are measured on.
 ///
 /// ```swift
@@ -58,9 +58,16 @@ public struct KeyboardSimulator {
   /// The time of the step being played, which the driven observers stamp their motion with.
   private let clock = Clock()
 
-  /// The simulator's time, shared with the driven observers' motion clocks.
-  @MainActor private final class Clock {
-    var now: TimeInterval = 0
+  /// The simulator's time: the platform of the driven observers, whose motion it stamps. Their
+  /// screen and activity the simulator sets itself.
+  @MainActor private final class Clock: KeyboardPlatform {
+    var time: TimeInterval = 0
+    var now: TimeInterval? { time }
+    var screen: CGRect? { nil }
+    var isAppActive: Bool? { nil }
+    var hiddenGuideHeight: CGFloat { 0 }
+    var prefersCrossFade: Bool { false }
+    func framesNeeded(_ needed: Bool) {}
   }
 
   /// Creates a simulator posting into a center.
@@ -79,8 +86,7 @@ public struct KeyboardSimulator {
     self.center = center
     self.device = device
     self.drivenObservers = observers
-    let clock = clock
-    for observer in observers { observer.motionClock = { clock.now } }
+    for observer in observers { observer.environment.platform = clock }
   }
 
   /// Posts every step of a scenario on the simulator's device, in order.
@@ -133,14 +139,14 @@ public struct KeyboardSimulator {
   package func post(_ step: KeyboardScenario.Step) {
     switch step {
     case .keyboard(let record):
-      clock.now = record.time
+      clock.time = record.time
       center.post(record.notification())
     case .app(let event):
       let notification = event.notification
       for observer in drivenObservers { observer.isAppActive = notification.isAppActiveAfter }
       center.post(name: notification.name, object: nil)
     case .sample(let sample):
-      clock.now = sample.time
+      clock.time = sample.time
       for observer in drivenObservers {
         if sample.isLayoutChange {
           observer.follow(layoutChange: sample.keyboardSample)

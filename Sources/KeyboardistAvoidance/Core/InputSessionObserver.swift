@@ -12,7 +12,7 @@ import KeyboardistObserver
 /// Keyboard notifications go through the normaliser (``KeyboardTracker``, owned by ``keyboard``):
 /// bursts, echoes, other apps' keyboards, empty frames and the re-posts of an app returning from the
 /// background make no change. Give ``keyboard`` the screen to measure against (its
-/// ``KeyboardObserver/screen``, or on iOS `followScreen(of:)` and `followApplicationState()`), so
+/// ``KeyboardObserver/screen``, or on iOS a view through `attach(to:)`), so
 /// that a floating or undocked keyboard counts as hidden and moves nothing.
 ///
 /// Isolation: main actor. Notifications posted on the main thread are handled synchronously, so an

@@ -5,14 +5,17 @@
   /// Keeps the input being edited, or a marked trigger, clear of the keyboard: per screen, or
   /// app-wide.
   ///
-  /// Per screen, give the avoider the screen's root view, follow the app's state, and start and
-  /// stop it with the screen:
+  /// Per screen, give the avoider the screen's root view, and start and stop it with the screen:
   ///
   /// ```swift
-  /// let avoider = KeyboardAvoider(view: view).followApplicationState()  // in viewDidLoad
-  /// avoider.start()                                                     // in viewWillAppear
-  /// avoider.stop()                                                      // in viewWillDisappear
+  /// let avoider = KeyboardAvoider(view: view)  // in viewDidLoad
+  /// avoider.start()                            // in viewWillAppear
+  /// avoider.stop()                             // in viewWillDisappear
   /// ```
+  ///
+  /// The avoider measures the keyboard on the screen of its view's window scene and moves nothing
+  /// while that scene is not active (see ``/KeyboardistObserver/KeyboardObserver/attach(to:)``);
+  /// the app-wide avoider does the same with the window of the input being edited.
   ///
   /// When a text field or text view inside the view begins editing and the keyboard is docked, the
   /// nearest scroll views around it get a bottom inset (added to the app's own and removed exactly
@@ -93,6 +96,8 @@
     private let applier = AvoidanceApplier<UIView> { $0.animateAlongside($1) }
     /// The previous and next buttons of the toolbars this avoider made.
     private var toolbarButtons: [ToolbarButtons] = []
+    /// The window the app-wide avoider's observer was last given.
+    private weak var attachedWindow: UIWindow?
     /// The system the app runs on, whose keyboard frames include the input accessory view or not.
     private let systemVersion = ProcessInfo.processInfo.operatingSystemVersion.majorVersion
 
@@ -120,24 +125,9 @@
     public var isAvoiding: Bool { observer.isObserving }
 
     /// Starts avoiding; calling it again changes nothing.
-    ///
-    /// In an app (not an app extension), also call ``followApplicationState()`` once, so that the
-    /// keyboard iOS re-posts on return from the background moves nothing.
     public func start() {
       observer.start()
       Self.startedScreens.add(view)
-    }
-
-    /// Reads whether the app is active at each keyboard notification, from
-    /// `UIApplication.shared.applicationState`.
-    ///
-    /// - Returns: The avoider, to chain further calls.
-    @available(iOSApplicationExtension, unavailable)
-    @available(macCatalystApplicationExtension, unavailable)
-    @discardableResult
-    public func followApplicationState() -> Self {
-      observer.keyboard.followApplicationState()
-      return self
     }
 
     /// Stops avoiding and puts back at once anything it changed.
@@ -239,7 +229,7 @@
         accepts: { [weak self] input in self?.accepts(input) ?? false },
         didBeginEditing: { [weak self] input in self?.inputDidBeginEditing(input) },
         perform: { [weak self] update in self?.perform(update) })
-      _ = view.map { observer.keyboard.followScreen(of: $0) }
+      _ = view.map { observer.keyboard.attach(to: $0) }
       return observer
     }
 
@@ -269,6 +259,11 @@
     /// Sets up the form for the input that began editing: its toolbars' buttons and the return
     /// keys.
     private func inputDidBeginEditing(_ input: UIView) {
+      if view == nil, let window = input.window, attachedWindow !== window {
+        // App-wide: measure on the screen, and the activity, of the window being edited in.
+        attachedWindow = window
+        observer.keyboard.attach(to: window)
+      }
       let state = navigator.inputDidBeginEditing(input)
       toolbarButtons.removeAll { $0.previous == nil && $0.next == nil }
       for buttons in toolbarButtons {

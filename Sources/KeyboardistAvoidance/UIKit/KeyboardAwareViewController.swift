@@ -13,7 +13,7 @@
   /// final class SignUpViewController: KeyboardAwareViewController {
   ///   override func viewDidLoad() {
   ///     super.viewDidLoad()
-  ///     keyboardAvoider = KeyboardAvoider(view: view).followApplicationState()
+  ///     keyboardAvoider = KeyboardAvoider(view: view)
   ///   }
   /// }
   /// ```

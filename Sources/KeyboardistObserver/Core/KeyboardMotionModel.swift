@@ -34,7 +34,15 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   static let accessorySwapTime: TimeInterval = 0.5
 
   /// The screen's bounds in screen coordinates; samples are measured against its bottom edge.
-  package var screen: CGRect?
+  ///
+  /// A smaller screen (a rotation) clips the motion's height to it, as the tracker clips its own,
+  /// without handing out a motion: the notifications of the rotation bring the new height.
+  package var screen: CGRect? {
+    didSet { clipToScreen() }
+  }
+
+  /// Which notifications count: the rule the tracker shares.
+  package var filter = KeyboardNotificationFilter()
 
   /// The height the keyboard layout guide reports for a hidden keyboard.
   ///
@@ -65,25 +73,14 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// Whether the view the samples come from is in a window.
   private var isAttached = true
 
-  /// One animation of the keyboard, as a notification describes it.
+  /// One animation of the keyboard under way, as a notification describes it.
   ///
   /// Its clock starts at its first frame sample, so that the notification's time and the samples'
   /// need not share a clock.
   private struct Animation: Equatable, Sendable {
-    var from: CGFloat
-    var to: CGFloat
-    var curve: KeyboardAnimationCurve
-    var duration: TimeInterval
+    var segment: KeyboardAnimationSegment
     /// The time of the first frame sample, once one came.
     var start: TimeInterval?
-
-    /// How long the animation lasts, by its curve.
-    var length: TimeInterval { curve.totalDuration(for: duration) }
-
-    /// The height the curve predicts `elapsed` seconds after the first frame.
-    func height(after elapsed: TimeInterval) -> CGFloat {
-      from + (to - from) * CGFloat(curve.progress(after: elapsed, duration: duration))
-    }
   }
 
   /// Creates a model of a hidden, settled keyboard.
@@ -105,9 +102,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// A `will…` notification that moves the keyboard starts an animation from where the keyboard
   /// is to where the notification's end frame puts it; after a drag, it completes the drag (the
   /// keyboard goes) or cancels it (it springs back). A `did…` notification ends the animation at
-  /// its target. The rules of ``KeyboardTracker`` decide what counts: nothing while the app is not
-  /// active, nothing for another app's keyboard but its hides, nothing for an empty
-  /// `willChangeFrame`.
+  /// its target. ``filter`` decides what counts, as it does for ``KeyboardTracker``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -119,13 +114,13 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     _ event: KeyboardEvent, _ options: KeyboardOptions, at time: TimeInterval,
     isAppActive: Bool = true
   ) -> KeyboardMotion? {
-    guard isAppActive, time.isFinite else { return nil }
-    let isHide = event == .willHide || event == .didHide
-    guard options.belongsToCurrentApp || isHide else { return nil }
+    guard time.isFinite, filter.admits(event, options, isAppActive: isAppActive) else {
+      return nil
+    }
     switch event {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else { return nil }
-      return settle(at: animation.to, time: time)
+      return settle(at: animation.segment.to, time: time)
     case .willShow, .willChangeFrame, .willHide:
       guard let target = Self.destination(of: event, options, on: screen) else { return nil }
       layoutIgnoredUntil = -.infinity
@@ -138,9 +133,9 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// animation, or `nil` when it sends it nowhere.
   ///
   /// A hide sends it to 0; a `willShow` or `willChangeFrame` to its tracked height on the screen
-  /// (``KeyboardOptions/trackedHeight(on:)``: 0 for a floating keyboard), except a
-  /// `willChangeFrame` with an empty end frame (a drag in progress or a passing glitch); a `did…`
-  /// notification sends it nowhere. The simulator moves the keyboard by the same rule.
+  /// (``KeyboardOptions/trackedHeight(on:)``: 0 for a floating keyboard); a `did…` notification
+  /// sends it nowhere. Which notifications count at all is ``KeyboardNotificationFilter``'s rule.
+  /// The simulator moves the keyboard by the same rules.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -152,7 +147,6 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ) -> CGFloat? {
     switch event {
     case .willHide: 0
-    case .willChangeFrame where !options.endFrame.isFiniteAndNonEmpty: nil
     case .willShow, .willChangeFrame: options.trackedHeight(on: screen)
     case .didShow, .didHide, .didChangeFrame: nil
     }
@@ -163,7 +157,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ) -> KeyboardMotion? {
     let current = motion.height
     let wasInteractive = motion.isInteractive
-    if let animation, abs(animation.to - target) <= Self.tolerance { return nil }
+    if let animation, abs(animation.segment.to - target) <= Self.tolerance { return nil }
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
       return nil
     }
@@ -177,9 +171,10 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     }
     if target > Self.tolerance { shownHeight = target }
     let next = Animation(
-      from: current, to: target, curve: options.animationCurve,
-      duration: options.animationDuration)
-    guard next.length > 0 else { return settle(at: target, time: time) }
+      segment: KeyboardAnimationSegment(
+        from: current, to: target, curve: options.animationCurve,
+        duration: options.animationDuration))
+    guard next.segment.length > 0 else { return settle(at: target, time: time) }
     animation = next
     return hand(time: time, phase: phase, height: current)
   }
@@ -224,13 +219,14 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   private mutating func frame(
     of animation: Animation, height sampled: CGFloat, at time: TimeInterval
   ) -> KeyboardMotion? {
+    let segment = animation.segment
     let elapsed = time - (animation.start ?? time)
-    let height = prefersCrossFade ? animation.height(after: elapsed) : sampled
-    guard height <= max(animation.from, animation.to) + Self.tolerance else { return nil }
-    if abs(height - animation.to) <= Self.tolerance {
-      return settle(at: animation.to, time: time)
+    let height = prefersCrossFade ? segment.height(after: elapsed) : sampled
+    guard height <= max(segment.from, segment.to) + Self.tolerance else { return nil }
+    if abs(height - segment.to) <= Self.tolerance {
+      return settle(at: segment.to, time: time)
     }
-    if elapsed >= animation.length + Self.settlingGrace {
+    if elapsed >= segment.length + Self.settlingGrace {
       return settle(at: height, time: time)
     }
     return hand(time: time, phase: motion.phase, height: height)
@@ -283,20 +279,45 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return settle(at: height, time: sample.time)
   }
 
-  /// Puts the keyboard at rest at a height learnt elsewhere: what the observers of the center saw
-  /// while this model was not fed (an observer that starts, or starts again).
+  /// Puts the keyboard at rest at a height learnt elsewhere: where the center's keyboard is, which
+  /// this model was not fed while it was not listened to (an observer that starts, or starts
+  /// again).
+  ///
+  /// An animation the model still thinks under way is stale (its notifications and frames went
+  /// unseen): it ends here, at the height given.
   ///
   /// - Parameters:
   ///   - height: The keyboard's visible height now, in points.
   ///   - time: Now, for the motion handed out.
-  /// - Returns: The motion at rest there, or `nil` when the keyboard is there already, or while an
-  ///   animation is under way (its frames take over).
+  /// - Returns: The motion at rest there, or `nil` when the keyboard is at rest there already.
   package mutating func rest(at height: CGFloat, time: TimeInterval) -> KeyboardMotion? {
-    guard animation == nil, height.isFinite,
-      abs(height - motion.height) > Self.tolerance || motion.phase != .settled
+    guard height.isFinite else { return nil }
+    let height = clipped(max(0, height))
+    guard
+      animation != nil || motion.phase != .settled
+        || abs(height - motion.height) > Self.tolerance
     else { return nil }
     if height > Self.tolerance { shownHeight = height }
-    return settle(at: max(0, height), time: time)
+    return settle(at: height, time: time)
+  }
+
+  /// A height no taller than the screen, when one is known.
+  private func clipped(_ height: CGFloat) -> CGFloat {
+    guard let screen, screen.isFiniteAndNonEmpty else { return height }
+    return min(height, screen.standardized.height)
+  }
+
+  /// Clips the motion, the shown height and the animation under way to the screen.
+  private mutating func clipToScreen() {
+    shownHeight = clipped(shownHeight)
+    if var animation {
+      animation.segment.from = clipped(animation.segment.from)
+      animation.segment.to = clipped(animation.segment.to)
+      self.animation = animation
+    }
+    let height = clipped(motion.height)
+    guard height < motion.height else { return }
+    hand(time: motion.time, phase: motion.phase, height: height)
   }
 
   // MARK: - Handing out
@@ -306,6 +327,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return hand(time: time, phase: .settled, height: height)
   }
 
+  @discardableResult
   private mutating func hand(
     time: TimeInterval, phase: KeyboardMotion.Phase, height: CGFloat
   ) -> KeyboardMotion {

@@ -73,7 +73,13 @@ public struct KeyboardTracker: Equatable, Sendable {
   }
 
   /// Whether notifications about other apps' keyboards are ignored (hides excepted).
-  public var ignoresOtherApps: Bool
+  public var ignoresOtherApps: Bool {
+    get { filter.ignoresOtherApps }
+    set { filter.ignoresOtherApps = newValue }
+  }
+
+  /// Which notifications count (rule 1, and rule 3's empty frames): the rule the motion shares.
+  private var filter: KeyboardNotificationFilter
 
   /// The keyboard's visible height now, in points; 0 when it is hidden or floating.
   public private(set) var height: CGFloat = 0
@@ -88,7 +94,7 @@ public struct KeyboardTracker: Equatable, Sendable {
   ///   - ignoresOtherApps: Whether to ignore other apps' keyboards (their hides still count).
   public init(screen: CGRect? = nil, ignoresOtherApps: Bool = true) {
     self.screen = screen
-    self.ignoresOtherApps = ignoresOtherApps
+    filter = KeyboardNotificationFilter(ignoresOtherApps: ignoresOtherApps)
   }
 
   /// The events whose notifications can make a transition; the others never do.
@@ -109,16 +115,14 @@ public struct KeyboardTracker: Equatable, Sendable {
   public mutating func update(
     _ event: KeyboardEvent, _ options: KeyboardOptions, isAppActive: Bool = true
   ) -> KeyboardTransition? {
-    // Rule 1.
-    guard isAppActive else { return nil }
-    let isHide = event == .willHide || event == .didHide
-    if ignoresOtherApps, !options.belongsToCurrentApp, !isHide { return nil }
+    // Rule 1, and rule 3's empty end frames.
+    guard filter.admits(event, options, isAppActive: isAppActive) else { return nil }
     switch event {
     case .willShow:
       return show(options)
     case .willChangeFrame:
       // Rule 3.
-      guard isVisible, options.endFrame.isFiniteAndNonEmpty else { return nil }
+      guard isVisible else { return nil }
       return show(options)
     case .willHide:
       // Rules 4 and 5.

@@ -31,7 +31,7 @@
       if let shared { return shared }
       if let own { return own }
       let made = ObservableKeyboard(observer: KeyboardObserver())
-      if let anchor { made.observer.followWindow(of: anchor) }
+      if let anchor { made.observer.attach(to: anchor) }
       own = made
       return made
     }
@@ -41,7 +41,7 @@
     /// - Parameter view: The view SwiftUI made for the modifier's `KeyboardAnchor`.
     func attach(_ view: UIView) {
       anchor = view
-      own?.observer.followWindow(of: view)
+      own?.observer.attach(to: view)
     }
 
     /// Starts this link's own observer when the view appears; a shared one is left to its owner.

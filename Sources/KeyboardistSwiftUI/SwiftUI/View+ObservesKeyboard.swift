@@ -72,7 +72,7 @@
       content
         .environment(\.keyboard, keyboard.snapshot)
         .environment(\.observableKeyboard, keyboard)
-        .background(KeyboardAnchor { keyboard.observer.followWindow(of: $0) })
+        .background(KeyboardAnchor { keyboard.observer.attach(to: $0) })
         .onAppear { keyboard.start() }
         .onDisappear { keyboard.observer.stop() }
     }

@@ -283,14 +283,40 @@ import Testing
 
   // MARK: - The state's own life
 
-  @Test func theStateWatchesOnlyWhileNoObserverOfItsCenterIsStarted() throws {
-    let keyboard = KeyboardObserver(center: center)
-    let state = try #require(CenterKeyboardState.existing(of: center))
-    #expect(state.registrations.events == Set(KeyboardTracker.events), "an unstarted observer")
+  @Test func aPlainObserverTakesNoStateAndRegistersNothingBeforeItStarts() throws {
+    let keyboard = KeyboardObserver(center: center).on(event: .willShow) { _ in }
+    #expect(keyboard.registrations.events.isEmpty, "nothing registered before start()")
+    #expect(CenterKeyboardState.existing(of: center) == nil, "no state taken before start()")
     keyboard.start()
-    #expect(state.registrations.events.isEmpty, "the started observer hands it every notification")
+    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
+    let state = try #require(CenterKeyboardState.existing(of: center), "taken by start()")
+    #expect(state.registrations.events == Set(KeyboardTracker.events), "its own watch")
     keyboard.stop()
-    #expect(state.registrations.events == Set(KeyboardTracker.events))
+    #expect(state.registrations.events == Set(KeyboardTracker.events), "watching while held")
+  }
+
+  @Test func aTransitionListenerTakesTheStateBeforeTheObserverStarts() {
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.onAppear { _ in }
+    #expect(
+      CenterKeyboardState.existing(of: center)?.registrations.events
+        == Set(KeyboardTracker.events))
+    #expect(keyboard.registrations.events.isEmpty, "the observer's own stage still waits")
+    keyboard.clear()
+    #expect(CenterKeyboardState.existing(of: center) == nil, "cleared: let go")
+  }
+
+  @Test func theStateIsNeitherFedNorReadByRawDelivery() throws {
+    // A raw-only observer's notifications stage hands the state nothing: the state's own watch is
+    // what keeps it current, and a raw callback sees the notification as posted.
+    let raw = KeyboardObserver(center: center).start()
+    var seen: [CGFloat] = []
+    raw.on(event: .willShow) { seen.append($0.endFrame.height) }
+    let state = try #require(CenterKeyboardState.existing(of: center))
+    state.registrations.removeAll()  // the state stops watching
+    center.post(.willShow, .iPhoneShow)
+    #expect(seen == [216])
+    #expect(state.lastTransition == nil, "nothing reached the state but its own watch")
   }
 
   @Test func theStateGoesWithTheLastObserverOfItsCenter() {
@@ -313,12 +339,11 @@ import Testing
     #expect(fresh.kinds.isEmpty)
   }
 
-  @Test func anObserverReleasedWhileStartedLetsTheStateWatch() throws {
+  @Test func theStateWatchesOnWhenAnObserverIsReleased() throws {
     var running: Screen? = Screen(center: center)
     running?.keyboard.start()
     let stopped = Screen(center: center)
     let state = try #require(CenterKeyboardState.existing(of: center))
-    #expect(state.registrations.events.isEmpty)
     running = nil
     #expect(state.registrations.events == Set(KeyboardTracker.events))
     center.post(.willShow, .iPhoneShow)

@@ -26,9 +26,16 @@ import Testing
   }
 
   /// The reader's state and the display link's clock, as the UIKit shell keeps them.
-  @MainActor final class Shell {
+  /// The shell as a platform: its display link runs as its reading decides.
+  @MainActor final class Shell: KeyboardPlatform {
     var reading = KeyboardFrameReading()
-    var now: TimeInterval = 0
+    var time: TimeInterval = 0
+    var now: TimeInterval? { time }
+    var screen: CGRect? { nil }
+    var isAppActive: Bool? { nil }
+    var hiddenGuideHeight: CGFloat { 0 }
+    var prefersCrossFade: Bool { false }
+    func framesNeeded(_ needed: Bool) { reading.wantsFrames = needed }
   }
 
   @Test func theLinkIsPausedWheneverTheKeyboardIsStill() {
@@ -40,8 +47,7 @@ import Testing
     var log: [(String, Bool)] = []
     let keyboard = KeyboardObserver(center: center)
     keyboard.screen = Self.phone
-    keyboard.motionClock = { [unowned shell] in shell.now }
-    keyboard.needsFramesDidChange = { [unowned shell] in shell.reading.wantsFrames = $0 }
+    keyboard.environment.platform = shell
     keyboard.onMove { _ in }
     keyboard.start()
     func note(_ step: String) { log.append((step, shell.reading.runsDisplayLink)) }
@@ -58,7 +64,7 @@ import Testing
       keyboard.follow(sample)
     }
     note("show ends")
-    shell.now = 2
+    shell.time = 2
     for step in 1...4 {
       keyboard.follow(
         layoutChange: KeyboardSample(
@@ -66,7 +72,7 @@ import Testing
     }
     #expect(keyboard.motion.phase == .dragging)
     note("dragging")
-    shell.now = 2.1
+    shell.time = 2.1
     center.post(
       .willChangeFrame,
       KeyboardOptions(
@@ -76,13 +82,13 @@ import Testing
       keyboard.follow(sample)
     }
     note("back at rest")
-    shell.now = 5
+    shell.time = 5
     center.post(
       .willHide,
       KeyboardOptions(
         startFrame: shown, endFrame: hidden, animationDuration: 0.25, animationCurve: .keyboard))
     note("hide starts")
-    shell.now = 5.6
+    shell.time = 5.6
     center.post(
       .didHide,
       KeyboardOptions(

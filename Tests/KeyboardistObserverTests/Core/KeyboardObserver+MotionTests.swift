@@ -13,15 +13,20 @@ import Testing
   /// motion and when frames are needed.
   @MainActor final class Screen {
     let keyboard: KeyboardObserver
-    var now: TimeInterval = 0
+    let platform = FakeKeyboardPlatform()
     private(set) var motions: [KeyboardMotion] = []
-    private(set) var framesNeeded: [Bool] = []
+
+    var now: TimeInterval {
+      get { platform.time }
+      set { platform.time = newValue }
+    }
+
+    var framesNeeded: [Bool] { platform.framesNeededLog }
 
     init(center: NotificationCenter) {
       keyboard = KeyboardObserver(center: center)
+      keyboard.environment.platform = platform
       keyboard.screen = .iPhonePortrait
-      keyboard.motionClock = { [unowned self] in now }
-      keyboard.needsFramesDidChange = { [unowned self] in framesNeeded.append($0) }
       keyboard.onMove { [unowned self] in motions.append($0) }
     }
   }
@@ -95,7 +100,7 @@ import Testing
     center.post(.didShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["sink", "callback", "sink", "callback", "callback"])
-    #expect(screen.keyboard.motionSinks.isEmpty)
+    #expect(screen.keyboard.motionSinkCount == 0)
   }
 
   @Test func theLayoutGuideTellsAStartingObserverWhereTheKeyboardIs() {
@@ -117,9 +122,8 @@ import Testing
 
   @Test func theShellsHooksReachTheModel() {
     let screen = Screen(center: center)
-    screen.keyboard.measureMotion(hiddenGuideHeight: 34, prefersCrossFade: true)
-    #expect(screen.keyboard.motionModel.hiddenGuideHeight == 34)
-    #expect(screen.keyboard.motionModel.prefersCrossFade)
+    screen.platform.hiddenGuideHeight = 34
+    screen.platform.prefersCrossFade = true
     screen.keyboard.start()
     center.post(.willShow, .iPhoneShow)
     center.post(.didShow, .iPhoneShow)
@@ -128,6 +132,8 @@ import Testing
     #expect(screen.motions.count == 2)
     screen.keyboard.attachMotion(KeyboardSample(time: 2, keyboardTop: 667))
     #expect(screen.motions.last?.height == 0 && screen.motions.last?.phase == .settled)
+    #expect(screen.keyboard.motionModel.hiddenGuideHeight == 34, "read from the platform")
+    #expect(screen.keyboard.motionModel.prefersCrossFade)
     screen.keyboard.accessoryWillChange()
     #expect(screen.keyboard.motionModel.needsFrames == false)
   }

@@ -118,13 +118,15 @@ import Testing
     keyboard.screen = .iPhonePortrait
     let tall = KeyboardOptions(endFrame: CGRect(x: 0, y: 500, width: 375, height: 600))
 
+    let platform = FakeKeyboardPlatform()
     keyboard.deliver(.willShow, tall)
     #expect(keyboard.screen == .iPhonePortrait)
-    keyboard.screenSource = { CGRect(x: 0, y: 0, width: 375, height: 800) }
+    keyboard.environment.platform = platform
+    platform.screen = CGRect(x: 0, y: 0, width: 375, height: 800)
     keyboard.deliver(.willShow, tall)
     keyboard.deliver(
       .willShow, tall, notificationScreen: CGRect(x: 0, y: 0, width: 375, height: 1100))
-    keyboard.screenSource = { nil }
+    platform.screen = nil
     keyboard.deliver(.willShow, tall)
     #expect(heights == [167, 300, 600])
     #expect(keyboard.screen == CGRect(x: 0, y: 0, width: 375, height: 1100))
@@ -154,14 +156,15 @@ import Testing
   }
 
   @Test func theActivitySourceIsReadAtEachNotification() {
-    let app = FakeApplication()
+    let app = FakeKeyboardPlatform()
+    app.isAppActive = false
     var count = 0
     let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
-    keyboard.appActivitySource = { app.isActive }
+    keyboard.environment.platform = app
     center.post(.willShow, .iPhoneShow)
     #expect(count == 0)
     #expect(!keyboard.isAppActive)
-    app.isActive = true
+    app.isAppActive = true
     center.post(.willShow, .iPhoneShow)
     #expect(count == 1)
   }
@@ -205,11 +208,4 @@ import Testing
     center.post(.willHide, .iPhoneHide)
     #expect(bottomInset == 0)
   }
-
-}
-
-/// Stands in for the application whose state the UIKit shell reads.
-@MainActor
-private final class FakeApplication {
-  var isActive = false
 }

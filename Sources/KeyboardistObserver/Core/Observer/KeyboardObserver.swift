@@ -1,0 +1,546 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// Observes the keyboard notifications of one screen (or of the whole app) with chained callbacks.
+///
+/// Register a callback per event, then start observing:
+///
+/// ```swift
+/// let keyboard = KeyboardObserver()
+/// keyboard
+///   .on(event: .willShow) { options in print("will show", options.endFrame) }
+///   .on(event: .willHide) { _ in print("will hide") }
+///   .start()
+/// ```
+///
+/// Each instance keeps one callback per event; registering an event again replaces its callback.
+/// Use one instance per screen (start it when the screen appears, stop it when it disappears) so
+/// screens never overwrite each other's callbacks; ``shared`` is for app-wide listeners.
+///
+/// Raw callbacks are raw: they get every notification as UIKit posts it, whatever the app's state,
+/// the screen, or whose keyboard it is. For one clean transition per real change of the keyboard,
+/// register ``onAppear(_:)`` and ``onDisappear(_:)`` (or iterate ``transitions``); to follow every
+/// frame, ``onMove(_:)``. Those are measured on ``screen`` and hold still while the app is not
+/// active (``isAppActive``): on iOS, give the observer its screen's view and both follow that view's
+/// window scene (see <doc:GettingStarted>).
+///
+/// The observer is a façade over three stages: the notifications stage (registration, parsing and
+/// delivery of raw callbacks), the transitions stage (a ``KeyboardTracker``) and the motion stage.
+/// Only the last two read the keyboard state its center's observers share, to catch up
+/// (<doc:StartingAndStopping>).
+///
+/// A notification posted on the main thread is delivered synchronously inside the posting call, so
+/// work done in a `will…` callback joins UIKit's keyboard animation. A notification posted from
+/// another thread is delivered later on the main actor, in the order it was posted from that
+/// thread; it is never dropped. The center never keeps the observer alive: when the instance goes
+/// away, its registrations are removed and no callback runs again.
+@MainActor
+public final class KeyboardObserver {
+  /// A callback that receives the parsed options of one notification, on the main actor.
+  public typealias Callback = @MainActor (KeyboardOptions) -> Void
+
+  /// A callback that receives one normalised keyboard transition, on the main actor.
+  public typealias TransitionCallback = @MainActor (KeyboardTransition) -> Void
+
+  /// A callback that receives the keyboard's motion at one display frame, on the main actor.
+  public typealias MotionCallback = @MainActor (KeyboardMotion) -> Void
+
+  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the app.
+  ///
+  /// Prefer a per-screen instance for screen work: callbacks registered here by one screen are
+  /// replaced by the next screen that registers the same event.
+  public static let shared = KeyboardObserver()
+
+  /// The center this observer listens to.
+  public let center: NotificationCenter
+
+  /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.
+  public private(set) var isObserving = false
+
+  /// Registration, parsing and delivery: the raw callbacks.
+  private let notifications: NotificationStage
+  /// The tracker and the transitions' listeners.
+  private let transitionStage = TransitionStage()
+  /// The motion model and the motion's listeners.
+  private let motionStage = MotionStage()
+  /// The package listeners, told of the observer's stop.
+  private var listeners: [WeakKeyboardListener] = []
+  /// Listeners that are closures, held here (``addTransitionSink(_:)``, ``addMotionSink(_:)``).
+  private var sinks: [SinkListener] = []
+
+  /// The screen, the app's activity, the clock and the frames the stages read.
+  package var environment = KeyboardEnvironment() {
+    didSet { measureOnScreen() }
+  }
+
+  /// The center's keyboard state, once the observer has taken it (see ``CenterKeyboardState``).
+  private var keyboardState: CenterKeyboardState?
+
+  /// Creates an observer of a notification center, with no callbacks and not yet started.
+  ///
+  /// It registers nothing with the center until ``start()``.
+  ///
+  /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
+  public init(center: NotificationCenter = .default) {
+    self.center = center
+    notifications = NotificationStage(center: center)
+  }
+
+  deinit {
+    notifications.registrations.removeAll()
+  }
+
+  // MARK: - Registering
+
+  /// Registers the callback for an event, replacing any earlier one for that event.
+  ///
+  /// A started observer watches every keyboard event, so a callback registered while it is
+  /// started runs from the next notification on.
+  ///
+  /// - Parameters:
+  ///   - event: The keyboard event to handle.
+  ///   - callback: What runs, on the main actor, with the notification's parsed options.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func on(event: KeyboardEvent, do callback: @escaping Callback) -> Self {
+    notifications.callbacks[event] = callback
+    return self
+  }
+
+  /// Registers the callback for appears, replacing any earlier one.
+  ///
+  /// It runs on the main actor, synchronously inside UIKit's post, for each ``KeyboardTransition``
+  /// of kind ``KeyboardTransition/Kind/appear``: the keyboard came up (``KeyboardTransition/appearIndex``
+  /// 0) or changed height while up (1, 2, …). Registered on a started observer while the keyboard
+  /// is up, it also runs at once with the keyboard where it is (a 0 duration, since nothing moves).
+  ///
+  /// - Parameter callback: What runs with each appear.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onAppear(_ callback: @escaping TransitionCallback) -> Self {
+    let wasListened = transitionStage.isListened
+    transitionStage.appearCallback = callback
+    transitionListenerAdded(wasListened: wasListened) { callback($0) }
+    return self
+  }
+
+  /// Registers the callback for disappears, replacing any earlier one.
+  ///
+  /// It runs on the main actor, synchronously inside UIKit's post, once for each time the keyboard
+  /// goes away after an appear.
+  ///
+  /// - Parameter callback: What runs with each disappear.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onDisappear(_ callback: @escaping TransitionCallback) -> Self {
+    let wasListened = transitionStage.isListened
+    transitionStage.disappearCallback = callback
+    transitionListenerAdded(wasListened: wasListened) { _ in }
+    return self
+  }
+
+  /// A new stream of the observer's transitions, for `for await` loops.
+  ///
+  /// ```swift
+  /// for await transition in keyboard.transitions {
+  ///   print(transition.kind, transition.height)
+  /// }
+  /// ```
+  ///
+  /// Each read returns a new stream that receives every transition from then on, in order; give
+  /// each consumer its own stream (one stream must not be iterated from two tasks at once).
+  /// Transitions are few (a handful per tap), so a stream buffers every one its iterator has not
+  /// consumed yet, without limit. A stream read from a started observer while the keyboard is up
+  /// starts with one appear: the keyboard where it is (a 0 duration).
+  ///
+  /// A stream keeps its observer alive until the stream ends, so
+  /// `for await t in KeyboardObserver().start().transitions` keeps observing with nothing else
+  /// holding the observer. A stream ends when its iterating task is cancelled (a SwiftUI `.task`
+  /// is, when its view goes), when its consumer drops it, or at ``clear()``; then it lets go of
+  /// the observer.
+  public var transitions: AsyncStream<KeyboardTransition> {
+    AsyncStream { continuation in
+      let wasListened = transitionStage.isListened
+      let id = transitionStage.addStream(continuation)
+      // The handler holds the observer until the stream ends (the observer holds the
+      // continuation: a cycle on purpose, broken by the termination).
+      continuation.onTermination = { [self] _ in
+        MainActorHop.run { [weak self] in self?.transitionStage.removeStream(id) }
+      }
+      transitionListenerAdded(wasListened: wasListened) { continuation.yield($0) }
+    }
+  }
+
+  /// Registers the callback for the keyboard's motion, frame by frame, replacing any earlier one.
+  ///
+  /// It runs on the main actor for every display frame of the keyboard's animations (showing,
+  /// hiding, resizing) and of the user's interactive drag, and once when the keyboard comes to
+  /// rest, with where the keyboard is in that frame (``KeyboardMotion``). The frames come from the
+  /// view the observer is given on iOS, and from `KeyboardSimulator` in tests; without them, the
+  /// callback runs when an animation starts and when it ends. An observer that starts (or gets this
+  /// callback while started) hands out one motion at rest where the keyboard is now, if that is not
+  /// where it last handed one out.
+  ///
+  /// ```swift
+  /// keyboard.onMove { [unowned self] motion in
+  ///   hintLabel.alpha = 1 - motion.progress
+  /// }
+  /// ```
+  ///
+  /// - Parameter callback: What runs with each frame's motion.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onMove(_ callback: @escaping MotionCallback) -> Self {
+    let wasListened = motionStage.isListened
+    motionStage.moveCallback = callback
+    motionListenerAdded(wasListened: wasListened)
+    return self
+  }
+
+  /// Adds a package listener: it hears of the transitions and the motion it listens to, and of
+  /// the observer's stop. The observer holds it weakly.
+  ///
+  /// - Parameter listener: The listener.
+  package func addListener(_ listener: any KeyboardListener) {
+    listeners.append(WeakKeyboardListener(listener: listener))
+    if listener.listensToTransitions {
+      let wasListened = transitionStage.isListened
+      transitionStage.addListener(listener)
+      transitionListenerAdded(wasListened: wasListened) { _ in }
+    }
+    if listener.listensToMotion {
+      let wasListened = motionStage.isListened
+      motionStage.addListener(listener)
+      motionListenerAdded(wasListened: wasListened)
+    }
+  }
+
+  /// Adds a package listener of every transition, with the screen it was measured on.
+  ///
+  /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
+  package func addTransitionSink(
+    _ receive: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool
+  ) {
+    let sink = SinkListener(transition: receive, owner: self)
+    sinks.append(sink)
+    addListener(sink)
+  }
+
+  /// Adds a package listener of every frame's motion.
+  ///
+  /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
+  package func addMotionSink(_ receive: @escaping @MainActor (KeyboardMotion) -> Bool) {
+    let sink = SinkListener(motion: receive, owner: self)
+    sinks.append(sink)
+    addListener(sink)
+  }
+
+  /// Whether a ``transitions`` stream is alive.
+  var hasTransitionStreams: Bool { transitionStage.hasStreams }
+
+  /// How many closure listeners of transitions the observer holds.
+  var transitionSinkCount: Int { sinks.filter(\.listensToTransitions).count }
+
+  /// How many closure listeners of the motion the observer holds.
+  var motionSinkCount: Int { sinks.filter(\.listensToMotion).count }
+
+  /// Lets go of a closure listener whose owner is gone.
+  fileprivate func removeSink(_ sink: SinkListener) {
+    sinks.removeAll { $0 === sink }
+  }
+
+  /// Tells a transition listener just added where the keyboard is, while the observer is started
+  /// and the keyboard is up: the first listener of a started observer brings the tracker up to
+  /// date with the center's keyboard, which tells every listener; a later one hears of the keyboard
+  /// through `tell`, as one appear at rest.
+  private func transitionListenerAdded(wasListened: Bool, tell: (KeyboardTransition) -> Void) {
+    let state = takeKeyboardState()
+    guard isObserving else { return }
+    guard wasListened else { return catchUpTransitions(with: state) }
+    if let keyboard = transitionStage.keyboardAtRest { tell(keyboard) }
+  }
+
+  /// Brings the motion of a started observer to where the keyboard is, when its first listener
+  /// comes.
+  private func motionListenerAdded(wasListened: Bool) {
+    let state = takeKeyboardState()
+    if isObserving, !wasListened { catchUpMotion(with: state) }
+  }
+
+  /// The keyboard's motion in the last frame handed out.
+  package var motion: KeyboardMotion { motionStage.model.motion }
+
+  /// Whether the motion needs frames now: an animation is under way.
+  var needsFrames: Bool { motionStage.model.needsFrames }
+
+  /// The motion stage's model.
+  var motionModel: KeyboardMotionModel { motionStage.model }
+
+  // MARK: - Starting and stopping
+
+  /// Starts observing; calling it again changes nothing.
+  ///
+  /// The observer watches the six keyboard notifications and catches up at once with where the
+  /// keyboard is, as its center's observers know it: if the keyboard is up and this observer has not
+  /// been told, it hands out one ``KeyboardTransition/Kind/appear`` with the keyboard's height and
+  /// frame (a 0 duration, since nothing moves), and its motion comes to rest there; if the keyboard
+  /// went, or changed height, while this observer was stopped, it hands out the one disappear or
+  /// appear that tells it so. Nothing is handed out when nothing changed, and raw callbacks see only
+  /// real notifications. <doc:StartingAndStopping> says what the observers of a center share, and
+  /// for how long.
+  ///
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func start() -> Self {
+    guard !isObserving else { return self }
+    isObserving = true
+    let state = takeKeyboardState()
+    notifications.start { [weak self] delivery in self?.deliver(delivery) }
+    if transitionStage.isListened { catchUpTransitions(with: state) }
+    if motionStage.isListened { catchUpMotion(with: state) }
+    return self
+  }
+
+  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
+  ///
+  /// The normalised layer keeps what it last handed out; the next ``start()`` catches up with any
+  /// change the keyboard made meanwhile. What the observer's ready-made uses changed for it is put
+  /// back.
+  public func stop() {
+    guard isObserving else { return }
+    isObserving = false
+    notifications.stop()
+    listeners.removeAll { $0.listener == nil }
+    for entry in listeners { entry.listener?.keyboardObserverDidStop() }
+  }
+
+  /// Stops observing and removes every callback, transition callbacks included, ends every
+  /// ``transitions`` stream, and forgets the keyboard.
+  public func clear() {
+    stop()
+    notifications.callbacks = [:]
+    transitionStage.removeAll()
+    motionStage.removeAll(platform: environment.platform)
+    listeners = []
+    sinks = []
+    forgetKeyboard()
+    keyboardState = nil
+  }
+
+  /// Forgets the keyboard (used by ``clear()``, and by an avoider that has put its layout back):
+  /// the tracker starts hidden, so the next start or show hands out an appear again.
+  package func forgetKeyboard() {
+    transitionStage.forgetKeyboard()
+  }
+
+  /// The center's keyboard state, taken now if the observer holds none yet.
+  private func takeKeyboardState() -> CenterKeyboardState {
+    if let keyboardState { return keyboardState }
+    let state = CenterKeyboardState.of(center)
+    keyboardState = state
+    return state
+  }
+
+  // MARK: - From notification to callback
+
+  /// Hands one notification to the transitions and motion stages, then to the callback for its
+  /// event.
+  ///
+  /// A notification that arrives after ``stop()`` (one posted off the main thread just before) is
+  /// dropped. A listener may stop or clear the observer; then no raw callback runs.
+  private func deliver(_ delivery: NotificationStage.Delivery) {
+    deliver(delivery.event, delivery.options, notificationScreen: delivery.screen.bounds)
+  }
+
+  /// Hands one notification's values on, as a delivery from the center does.
+  ///
+  /// - Parameters:
+  ///   - event: The event that was posted.
+  ///   - options: The notification's parsed options.
+  ///   - notificationScreen: The bounds of the screen the notification names, if any.
+  func deliver(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
+  ) {
+    guard isObserving else { return }
+    environment.read(notificationScreen: notificationScreen)
+    if transitionStage.isListened {
+      transitionStage.take(event, options, isAppActive: environment.isAppActive)
+    }
+    if motionStage.isListened {
+      motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
+    }
+    guard isObserving, let callback = notifications.callbacks[event] else { return }
+    callback(options)
+  }
+
+  /// The raw callbacks, by event.
+  var callbacks: [KeyboardEvent: Callback] { notifications.callbacks }
+
+  /// The notifications stage's registrations with the center.
+  var registrations: NotificationRegistrations { notifications.registrations }
+
+  /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
+  package var lastTransition: KeyboardTransition? { transitionStage.lastTransition }
+
+  /// The normaliser the notifications go through.
+  var tracker: KeyboardTracker { transitionStage.tracker }
+
+  /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
+  private func catchUpTransitions(with state: CenterKeyboardState) {
+    environment.read()
+    transitionStage.catchUp(with: state.lastTransition, isAppActive: environment.isAppActive)
+  }
+
+  /// Brings the motion to rest where the center's keyboard is.
+  private func catchUpMotion(with state: CenterKeyboardState) {
+    environment.read()
+    motionStage.catchUp(with: state.lastTransition, in: environment)
+  }
+
+  // MARK: - Following the keyboard frame by frame
+
+  /// Takes in where the keyboard is at one display frame of its animation, and hands the motion of
+  /// that frame to ``onMove(_:)``.
+  ///
+  /// On a device the view the observer is given feeds it on every frame while the keyboard
+  /// animates, and `KeyboardSimulator` does in tests; call it yourself to drive the motion from a
+  /// source of your own. A frame counts while an animation that a keyboard notification started is
+  /// under way, and only while the observer is started and something listens to its motion. A
+  /// frame that reaches the animation's end, or comes well after the curve's end, brings the
+  /// keyboard to rest (``KeyboardMotion/Phase/settled``).
+  ///
+  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when, on
+  ///   the clock of the notifications' times (the display link's on a device).
+  public func follow(_ sample: KeyboardSample) {
+    follow(sample, isLayout: false)
+  }
+
+  /// Takes in a change of the keyboard layout guide's own position, and hands the motion it makes
+  /// to ``onMove(_:)``: the user's finger during an interactive drag, which UIKit announces with no
+  /// notification.
+  ///
+  /// From rest, a change that moves a shown keyboard down (and not all the way to hidden) starts a
+  /// drag (``KeyboardMotion/Phase/dragging``); the notification UIKit posts when the finger lets go
+  /// completes or cancels it. A change while an animation is under way, or that jumps to hidden,
+  /// is where an animation ends, not the keyboard, and is ignored.
+  ///
+  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
+  public func follow(layoutChange sample: KeyboardSample) {
+    follow(sample, isLayout: true)
+  }
+
+  private func follow(_ sample: KeyboardSample, isLayout: Bool) {
+    guard isObserving, motionStage.isListened else { return }
+    environment.read()
+    motionStage.follow(sample, isLayout: isLayout, in: environment)
+  }
+
+  /// Ignores layout changes for a moment: an input accessory view is about to be swapped.
+  package func accessoryWillChange() {
+    motionStage.accessoryWillChange()
+  }
+
+  /// Ignores samples: the view they are read from left its window.
+  package func detachMotion() {
+    motionStage.detach()
+  }
+
+  /// Takes samples again from a view back in a window, starting from where the keyboard is.
+  ///
+  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
+  package func attachMotion(_ sample: KeyboardSample) {
+    environment.read()
+    motionStage.attach(sample, in: environment, handsOut: isObserving && motionStage.isListened)
+  }
+
+  /// Learns where the keyboard is from the layout guide, for an observer that starts while the
+  /// keyboard is up and whose center's state has seen no notification yet.
+  ///
+  /// The frame stands for a `willShow` at rest: the center's state takes it, and so does this
+  /// observer, which hands out the appear it makes while it is started.
+  ///
+  /// - Parameter frame: The keyboard's frame in screen coordinates.
+  package func keyboardFound(at frame: CGRect) {
+    let state = takeKeyboardState()
+    guard state.lastTransition == nil, frame.isFiniteAndNonEmpty else { return }
+    state.update(.willShow, KeyboardOptions(endFrame: frame).atRest, screen: environment.screen)
+    if isObserving, transitionStage.isListened { catchUpTransitions(with: state) }
+  }
+
+  // MARK: - The normalised layer's inputs
+
+  /// The screen's bounds, in screen coordinates, that visible heights are measured against.
+  ///
+  /// Set it yourself on Linux, in tests and previews. On iOS it is filled in at each notification:
+  /// from the `UIScreen` that iOS 16.1 and later post as the notification's object, else from the
+  /// view the observer is given; a value found there replaces the one you set. `nil` (the default)
+  /// measures the end frame's own height, which cannot tell a hardware keyboard's shortcut bar
+  /// from its whole frame, nor a floating keyboard from a docked one. A smaller screen (a rotation)
+  /// clips the tracked height and the motion to it.
+  public var screen: CGRect? {
+    get { environment.screen }
+    set { environment.screen = newValue }
+  }
+
+  /// Whether the app is active; while it is not, notifications make no transitions and move
+  /// nothing.
+  ///
+  /// iOS posts the keyboard's hide on the way to the background and posts it again on the way back;
+  /// neither is a change the user made. Set it yourself on Linux and in tests; on iOS an observer
+  /// given a view reads its window scene's activation state at each notification. `true` by
+  /// default.
+  public var isAppActive: Bool {
+    get { environment.isAppActive }
+    set { environment.isAppActive = newValue }
+  }
+
+  /// Whether notifications about other apps' keyboards (Split View, Slide Over) are ignored by the
+  /// transitions and the motion, hides excepted; `true` by default.
+  public var ignoresOtherApps: Bool {
+    get { transitionStage.ignoresOtherApps }
+    set { transitionStage.ignoresOtherApps = newValue }
+  }
+
+  /// Measures the tracker and the motion on the environment's screen (clipping both to a smaller
+  /// one).
+  private func measureOnScreen() {
+    transitionStage.screen = environment.screen
+    motionStage.measure(on: environment.screen)
+  }
+}
+
+/// A package listener that is a closure, held by its observer and let go when it returns `false`.
+@MainActor
+private final class SinkListener: KeyboardListener {
+  private let transition: (@MainActor (KeyboardTransition, CGRect?) -> Bool)?
+  private let motion: (@MainActor (KeyboardMotion) -> Bool)?
+  private weak var owner: KeyboardObserver?
+
+  init(
+    transition: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool, owner: KeyboardObserver
+  ) {
+    self.transition = transition
+    motion = nil
+    self.owner = owner
+  }
+
+  init(motion: @escaping @MainActor (KeyboardMotion) -> Bool, owner: KeyboardObserver) {
+    transition = nil
+    self.motion = motion
+    self.owner = owner
+  }
+
+  var listensToTransitions: Bool { transition != nil }
+  var listensToMotion: Bool { motion != nil }
+
+  func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?) {
+    if self.transition?(transition, screen) == false { owner?.removeSink(self) }
+  }
+
+  func keyboardDidMove(_ motion: KeyboardMotion) {
+    if self.motion?(motion) == false { owner?.removeSink(self) }
+  }
+}

@@ -1,0 +1,28 @@
+#if KEYBOARDIST_UIKIT
+  package import Foundation
+  import UIKit
+  import QuartzCore
+
+  /// The reader of a view's window is its observer's platform: the screen and the activation
+  /// state of the window scene the view is in, the display link's clock, and the frames.
+  ///
+  /// The scene counts as active when its `activationState` is `.foregroundActive`, which an app
+  /// extension can read too (it has no `UIApplication.shared`); that this matches the moments iOS
+  /// posts the keyboard on the way to and back from the background is assumed. While the view is
+  /// in no window, the reader tells nothing and the observer keeps what it had.
+  extension KeyboardFrameReader: KeyboardPlatform {
+    package var screen: CGRect? { screenBounds }
+
+    package var isAppActive: Bool? {
+      window?.windowScene.map { $0.activationState == .foregroundActive }
+    }
+
+    package var now: TimeInterval? { CACurrentMediaTime() }
+
+    package var prefersCrossFade: Bool { UIAccessibility.prefersCrossFadeTransitions }
+
+    package func framesNeeded(_ needed: Bool) {
+      readsFrames = needed
+    }
+  }
+#endif
