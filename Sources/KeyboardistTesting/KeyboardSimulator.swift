@@ -58,8 +58,9 @@ public struct KeyboardSimulator {
   /// The time of the step being played, which the driven observers stamp their motion with.
   private let clock = Clock()
 
-  /// The simulator's time: the platform of the driven observers, whose motion it stamps. Their
-  /// screen and activity the simulator sets itself.
+  /// The simulator's time, the platform of the driven observers, whose motion it stamps.
+  ///
+  /// Their screen and activity the simulator sets itself.
   @MainActor private final class Clock: KeyboardPlatform {
     var time: TimeInterval = 0
     var now: TimeInterval? { time }

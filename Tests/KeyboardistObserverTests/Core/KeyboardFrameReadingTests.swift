@@ -25,8 +25,7 @@ import Testing
     #expect(reading.runsDisplayLink == runs)
   }
 
-  /// The reader's state and the display link's clock, as the UIKit shell keeps them.
-  /// The shell as a platform: its display link runs as its reading decides.
+  /// The UIKit shell as a platform: the reader's state and the display link's clock.
   @MainActor final class Shell: KeyboardPlatform {
     var reading = KeyboardFrameReading()
     var time: TimeInterval = 0

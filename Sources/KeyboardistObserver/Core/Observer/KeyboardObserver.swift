@@ -200,8 +200,9 @@ public final class KeyboardObserver {
     return self
   }
 
-  /// Adds a package listener: it hears of the transitions and the motion it listens to, and of
-  /// the observer's stop. The observer holds it weakly.
+  /// Adds a package listener of the transitions or the motion, which also hears of the stop.
+  ///
+  /// The observer holds it weakly.
   ///
   /// - Parameter listener: The listener.
   package func addListener(_ listener: any KeyboardListener) {
