@@ -17,7 +17,7 @@ enum FollowingTheKeyboardFrameByFrameSnippets {
     override func viewDidLoad() {
       super.viewDidLoad()
       keyboard
-        .followMotion(in: view)
+        .attach(to: view)
         .onMove { [unowned self] motion in
           // 1 while the keyboard is hidden, 0 once it is up, and every value in between.
           hintLabel.alpha = 1 - motion.progress
@@ -50,9 +50,7 @@ enum FollowingTheKeyboardFrameByFrameSnippets {
       ])
       tableView.keyboardDismissMode = .interactive
       keyboard
-        .followScreen(of: view)
-        .followApplicationState()
-        .followMotion(in: view)
+        .attach(to: view)
         .insetOnMove(tableView, above: composer, lifting: .whenAtEnd)
     }
 

@@ -9,13 +9,13 @@ import UIKit
 final class SignUpViewController: KeyboardAwareViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    keyboardAvoider = KeyboardAvoider(view: view).followApplicationState()
+    keyboardAvoider = KeyboardAvoider(view: view)
   }
 }
 
 // App-wide, and a screen opted out (the article's inline code).
 @MainActor func didFinishLaunching() {
-  KeyboardAvoider.shared.followApplicationState().start()
+  KeyboardAvoider.shared.start()
 }
 
 final class ChatViewController: UIViewController {
@@ -27,7 +27,7 @@ final class ChatViewController: UIViewController {
 
 // A form's previous / next bar and return key, each turned off.
 @MainActor func formWithoutItsBehaviours(view: UIView) -> KeyboardAvoider {
-  let avoider = KeyboardAvoider(view: view).followApplicationState()
+  let avoider = KeyboardAvoider(view: view)
   avoider.disablesPreviousAndNextAtEnds = false  // both stay enabled, and do nothing at the ends
   avoider.returnKeyAdvances = false  // the return key is the app's again
   return avoider

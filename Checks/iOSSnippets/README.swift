@@ -6,17 +6,23 @@ import Keyboardist
 import UIKit
 
 // Quick start.
-var heights: [CGFloat] = []
-let keyboard = KeyboardObserver()
-keyboard
-  .on(event: .willShow) { options in heights.append(options.endFrame.height) }
-  .on(event: .willHide) { _ in heights.append(0) }
-  .start()
+final class ComposeViewController: UIViewController {
+  let keyboard = KeyboardObserver()
+  let scrollView = UIScrollView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    keyboard
+      .onAppear { [unowned self] in scrollView.contentInset.bottom = $0.coverage(of: scrollView) }
+      .onDisappear { [unowned self] _ in scrollView.contentInset.bottom = 0 }
+      .attach(to: view)
+  }
+}
 
 // Keeping inputs visible: per screen.
 final class SignUpViewController: KeyboardAwareViewController {
   override func viewDidLoad() {
     super.viewDidLoad()
-    keyboardAvoider = KeyboardAvoider(view: view).followApplicationState()
+    keyboardAvoider = KeyboardAvoider(view: view)
   }
 }

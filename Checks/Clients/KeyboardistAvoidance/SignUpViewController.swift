@@ -30,7 +30,6 @@ final class SignUpViewController: KeyboardAwareViewController {
     view.pinToKeyboard(continueBar, spacing: 8).priority = .defaultHigh
     keyboardAvoider.inputBar = continueBar
     keyboardAvoider.distance = 16
-    keyboardAvoider.followApplicationState()
     // The form's ends and return key, as they come; the terms' fine print is left alone.
     keyboardAvoider.disablesPreviousAndNextAtEnds = true
     keyboardAvoider.returnKeyAdvances = true
@@ -39,7 +38,7 @@ final class SignUpViewController: KeyboardAwareViewController {
       UIAction { [unowned self] _ in keyboardAvoider.markTrigger(termsButton) }, for: .touchUpInside
     )
     keyboard
-      .followScreen(of: view)
+      .attach(to: view)
       .onAppear { [unowned self] transition in
         transition.options.animateAlongside {
           self.header.alpha = transition.appearIndex == 0 ? 0.5 : 0.3
@@ -64,7 +63,7 @@ final class SignUpViewController: KeyboardAwareViewController {
 /// The app's launch: every other screen avoids the keyboard with the app-wide avoider, except a
 /// chat that manages its own insets.
 @MainActor func startAppWideAvoidance(chat: UIViewController) {
-  KeyboardAvoider.shared.followApplicationState().start()
+  KeyboardAvoider.shared.start()
   KeyboardAvoider.shared.exclude(chat.view)
   print("app-wide avoidance on: \(KeyboardAvoider.shared.isAvoiding)")
 }

@@ -19,8 +19,7 @@ final class ComposeViewController: UIViewController {
     view.addSubview(sendBar)
     sendBar.addSubview(formattingBar)
     keyboard
-      .followScreen(of: view)
-      .followApplicationState()
+      .attach(to: view)
       .onAppear { [unowned self] transition in move(with: transition) }
       .onDisappear { [unowned self] transition in move(with: transition) }
       .on(event: .didShow) { [unowned self] options in showFormattingBar(for: options) }

@@ -14,9 +14,10 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
   ) -> Bool {
     // The app-wide opt-in: from now on every text field and text view is kept clear of the
     // keyboard, except on screens that start their own avoider (the long form) and those that
-    // opt out with `KeyboardAvoider.shared.exclude(view)` (the chat). Following the app's state
-    // keeps the keyboard iOS posts again on return from the background from moving anything.
-    KeyboardAvoider.shared.followApplicationState().start()
+    // opt out with `KeyboardAvoider.shared.exclude(view)` (the chat). It follows the state of the
+    // scene being edited in, so the keyboard iOS posts again on return from the background moves
+    // nothing.
+    KeyboardAvoider.shared.start()
     return true
   }
 

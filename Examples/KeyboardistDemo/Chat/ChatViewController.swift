@@ -1,7 +1,7 @@
 // The chat screen: a message list under an input bar that rides on the keyboard. The bar is pinned
 // to the keyboard layout guide with Keyboardist's `pinToKeyboard`, so UIKit moves it with the
 // keyboard; the list runs under the bar to the screen's bottom edge, and its bottom inset follows
-// the keyboard frame by frame (`followMotion(in:)` and `insetOnMove`), during the keyboard's
+// the keyboard frame by frame (`attach(to:)` and `insetOnMove`), during the keyboard's
 // animations and while the user drags the list down to dismiss it interactively.
 
 import Keyboardist
@@ -33,15 +33,13 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     // The bar already rides on the keyboard, so nothing must move for its text field: an input
     // inside an avoider's `inputBar` is never avoided, and while this avoider is started, the
     // app-wide one (started at launch) leaves every input of this screen to it.
-    let avoider = KeyboardAvoider(view: view).followApplicationState()
+    let avoider = KeyboardAvoider(view: view)
     avoider.inputBar = inputBar
     avoider.shiftsRootView = false  // the bar moves by itself: never shift it twice
     keyboardAvoider = avoider
 
     keyboard = KeyboardObserver()
-      .followScreen(of: view)  // measures the keyboard on iOS 15 and 16.0 too
-      .followApplicationState()
-      .followMotion(in: view)  // every frame of the keyboard's animations and of the drag
+      .attach(to: view)  // this screen, its scene's state, every frame and the drag
       // The list's content ends at the bar's top in every frame, and rides up and down with the
       // keyboard wherever it is scrolled (`.whenAtEnd` would lift it only at the latest message,
       // `.never` not at all); from iOS 17 a drag starts the dismissal at the bar's top.

@@ -19,7 +19,7 @@ final class LongFormViewController: KeyboardAwareViewController {
     view.backgroundColor = .systemBackground
     // The screen's avoider: it insets and scrolls the form's scroll view while the keyboard is up,
     // and puts both back exactly when the keyboard hides or the screen goes away.
-    let avoider = KeyboardAvoider(view: view).followApplicationState()
+    let avoider = KeyboardAvoider(view: view)
     keyboardAvoider = avoider
     // Both on by default, spelled out here: previous is disabled on the first input and next on
     // the last, and each field's return key reads Next (Done on the last) and moves on.

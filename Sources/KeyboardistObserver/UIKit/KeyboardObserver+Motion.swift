@@ -21,7 +21,7 @@
     /// not the keyboard's: the bar's height becomes the `keyboardDismissPadding` of the keyboard
     /// layout guide of the bar's superview, and follows the bar's height.
     ///
-    /// The frames come from ``followMotion(in:)``; without it, the inset moves when each animation
+    /// The frames come from ``attach(to:)``; without it, the inset moves when each animation
     /// starts and ends. Register it once per scroll view; it is not for the table view of a
     /// `UITableViewController`, which UIKit already insets for the keyboard. It holds the scroll
     /// view and the bar weakly and stops when the scroll view goes, or at ``clear()``. Isolation:

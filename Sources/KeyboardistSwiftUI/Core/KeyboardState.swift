@@ -16,7 +16,7 @@ public import Observation
 /// For a view that follows the keyboard frame by frame, read its ``motion``, which changes at
 /// every display frame of the keyboard's animations and of the user's interactive drag: a view
 /// that reads it renders again at every frame, one that reads only the snapshot does not. The
-/// frames come from the observer's `followMotion(in:)` on iOS, and from `KeyboardSimulator` in
+/// frames come from the observer's `attach(to:)` on iOS, and from `KeyboardSimulator` in
 /// tests; without them, the motion changes only when an animation starts and when it ends.
 ///
 /// ```swift

@@ -18,7 +18,7 @@ import KeyboardistObserver
 /// fill the screen.
 ///
 /// Where the keyboard is comes from one of two sources:
-/// - **Frames.** While the keyboard's frames are read (`followMotion(in:)`, whose view is in a
+/// - **Frames.** While the keyboard's frames are read (`attach(to:)`, whose view is in a
 ///   window), the coverage follows the keyboard's ``KeyboardMotion`` at every frame of its
 ///   animations and of the user's drag, and is handed on without an animation: the frames are the
 ///   animation. A transition moves nothing by itself; its frames do.

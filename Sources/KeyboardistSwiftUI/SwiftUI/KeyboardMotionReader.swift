@@ -18,7 +18,7 @@
   /// hiding, resizing; dragging, then completing or cancelling the drag; settled) and, through
   /// ``KeyboardMotion/coverage(of:safeAreaBottom:)``, how much of a frame in screen coordinates it
   /// covers. On iOS the frames are read in the window of the view, from the keyboard layout guide
-  /// (`followMotion(in:)`); without them (a view in no window), the content is built again when
+  /// (`attach(to:)`); without them (a view in no window), the content is built again when
   /// each of the keyboard's animations starts and when it ends. Apply no animation to what the
   /// motion drives: the frames are the animation.
   ///

@@ -93,7 +93,7 @@
       self.init(observer: KeyboardObserver(center: center).start())
     }
 
-    /// The motion while the keyboard's frames are read (`followMotion(in:)`, its view in a
+    /// The motion while the keyboard's frames are read (`attach(to:)`, its view in a
     /// window); `nil` on the notification path, where the transitions move the views instead.
     var followedMotion: KeyboardMotion? {
       observer.isReadingMotion ? motion : nil

@@ -18,7 +18,7 @@
     /// docked keyboard, less the view's bottom safe area (counted once); 0 while the keyboard is
     /// hidden or floating; only the shortcut bar of a hardware keyboard.
     ///
-    /// On iOS the keyboard's frames are read in the view's window (`followMotion(in:)`), and
+    /// On iOS the keyboard's frames are read in the view's window (`attach(to:)`), and
     /// `action` runs at every frame of the keyboard's animations and of the user's interactive
     /// drag, without an animation: the frames are the animation. Where no frames come (the view in
     /// no window, a preview fed notifications), `action` runs once per keyboard transition, inside

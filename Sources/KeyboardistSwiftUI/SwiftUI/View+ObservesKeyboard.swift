@@ -17,7 +17,7 @@
     /// evaluation of a body), started when the view appears and stopped when it disappears, and
     /// it goes away with the view. It measures the keyboard on the screen of the view's window,
     /// ignores the notifications iOS posts while the view's scene is not in the foreground, and
-    /// reads the keyboard's frames in the window (`followMotion(in:)`): every frame of the
+    /// reads the keyboard's frames in the window (`attach(to:)`): every frame of the
     /// keyboard's animations and of the user's drag reaches the views that follow the motion. The
     /// snapshot in the environment changes only at transitions.
     ///
@@ -36,7 +36,7 @@
     /// Like ``SwiftUI/View/observesKeyboard(center:)``, with an ``ObservableKeyboard`` made and
     /// configured by you: its observer is started when the view appears and stopped when it
     /// disappears, and reads the keyboard's frames in the view's window (replacing any
-    /// `followMotion(in:)` of yours).
+    /// `attach(to:)` of yours).
     ///
     /// Isolation: main actor.
     ///

@@ -6,7 +6,7 @@
     /// notifications: the trace's ``KeyboardTrace/samples``.
     ///
     /// The recorder reads the keyboard layout guide of the view's window the way
-    /// `KeyboardObserver.followMotion(in:)` does: a display link reads every frame while the
+    /// `KeyboardObserver.attach(to:)` does: a display link reads every frame while the
     /// keyboard animates (from a `will…` notification to its `did…`), and key-value observation
     /// reads each change of the guide's own position, the user's interactive drag, recorded as a
     /// layout change. Frames are recorded only while the recorder is started. Call it once, usually

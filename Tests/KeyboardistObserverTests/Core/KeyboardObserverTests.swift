@@ -209,9 +209,8 @@ import Testing
     #expect(received == [KeyboardOptions(), KeyboardOptions()])
   }
 
-  @Test func readmeQuickStartCompilesAndRuns() {
+  @Test func rawCallbacksSeeEachNotificationAsPosted() {
     var heights: [CGFloat] = []
-    // README "Quick start" twin: keep the two in step.
     let keyboard = KeyboardObserver(center: center)
     keyboard
       .on(event: .willShow) { options in heights.append(options.endFrame.height) }

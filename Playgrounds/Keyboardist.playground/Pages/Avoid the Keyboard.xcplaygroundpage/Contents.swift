@@ -6,8 +6,8 @@
 //: real one. The button posts the notifications a 216 pt
 //: iPhone keyboard posts into the screen's private notification center, so the page behaves the
 //: same in every playground host. In an app, observe `NotificationCenter.default` (the default)
-//: and let the observer find the screen and the app's state (`followScreen(of:)`,
-//: `followApplicationState()`) rather than setting `screen`; the real keyboard drives the same code.
+//: and give the observer the screen's view (`attach(to: view)`, which reads the screen and the
+//: scene's state) rather than setting `screen`; the real keyboard drives the same code.
 //:
 //: Run it on an iOS playground with the live view shown (Editor ▸ Live View). CI compiles the page
 //: for iOS against the iOS SDK (`Checks/ios`); PlaygroundSupport is not part of that SDK, so only

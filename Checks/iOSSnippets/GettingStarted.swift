@@ -1,0 +1,40 @@
+// Getting Started's UIKit snippets as an iOS app writes them, compiled for iOS and Mac Catalyst by
+// Checks/ios. Keep them identical to the article: Checks/doc-snippets compares them line for line.
+
+import Keyboardist
+import UIKit
+
+final class ComposeViewController: UIViewController {
+  private let keyboard = KeyboardObserver()
+  private let scrollView = UIScrollView()
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    keyboard
+      .onAppear { [unowned self] transition in follow(transition) }
+      .onDisappear { [unowned self] transition in follow(transition) }
+      .attach(to: view)
+  }
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    keyboard.start()
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    keyboard.stop()
+  }
+
+  private func follow(_ transition: KeyboardTransition) {
+    let options = transition.options
+    let covered = transition.coverage(of: scrollView)  // 0 for a disappear
+    UIView.animate(
+      withDuration: options.animationDuration, delay: 0,
+      options: options.animationCurve.animationOptions
+    ) {
+      self.scrollView.contentInset.bottom = covered
+      self.scrollView.verticalScrollIndicatorInsets.bottom = covered
+    }
+  }
+}
