@@ -254,6 +254,7 @@ extension KeyboardObserverLifecyclePropertyTests {
       switch event {
       case .willShow where !options.belongsToCurrentApp:
         isOtherAppShown = true
+        isAnimating = moves
       case .willShow:
         let end = options.endFrame
         frame = end.width > 0 && end.height > 0 ? end : nil
@@ -287,6 +288,9 @@ extension KeyboardObserverLifecyclePropertyTests {
     func height(on screen: CGRect?) -> CGFloat? {
       guard isKnown, !isChaos else { return nil }
       guard let frame else { return 0 }
+      // Without a screen, a frame on its way off screen (a hide's `willChangeFrame`) cannot be
+      // told from one on screen: only a keyboard at rest is compared.
+      if screen == nil, isAnimating { return nil }
       if let screen, screen != frameOrientation.screen { return nil }
       return Self.measure(frame, on: screen)
     }
