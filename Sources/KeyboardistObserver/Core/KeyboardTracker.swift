@@ -66,11 +66,10 @@ public struct KeyboardTracker: Equatable, Sendable {
   /// The screen's bounds, in screen coordinates, against which visible heights are measured.
   ///
   /// `nil` (or a rect that is empty or not finite) means no screen is known: visible heights are
-  /// then the end frames' heights. Setting a smaller screen (a rotation) clips ``height`` to it
-  /// without emitting a transition; the notifications of the rotation bring the new height.
-  public var screen: CGRect? {
-    didSet { clipHeightToScreen() }
-  }
+  /// then the end frames' heights. A smaller screen (a rotation) clips ``height`` to it without
+  /// emitting a transition, and the screen it came from gives it back; the notifications of the
+  /// rotation bring the new height.
+  public var screen: CGRect?
 
   /// Whether notifications about other apps' keyboards are ignored (hides excepted).
   public var ignoresOtherApps: Bool {
@@ -82,7 +81,13 @@ public struct KeyboardTracker: Equatable, Sendable {
   private var filter: KeyboardNotificationFilter
 
   /// The keyboard's visible height now, in points; 0 when it is hidden or floating.
-  public private(set) var height: CGFloat = 0
+  public var height: CGFloat {
+    guard let screen = measuringScreen else { return trackedHeight }
+    return min(trackedHeight, screen.height)
+  }
+
+  /// The height of the last transition: ``height`` before the screen clips it.
+  private var trackedHeight: CGFloat = 0
 
   /// The index of the last appear since the keyboard was last hidden.
   private var appearIndex = 0
@@ -153,7 +158,7 @@ public struct KeyboardTracker: Equatable, Sendable {
     guard newHeight > 0 else { return disappear(options) }
     let previous = height
     appearIndex = isVisible ? appearIndex + 1 : 0
-    height = newHeight
+    trackedHeight = newHeight
     return KeyboardTransition(
       kind: .appear, appearIndex: appearIndex, height: newHeight,
       heightIncrement: newHeight - previous, options: options)
@@ -162,15 +167,9 @@ public struct KeyboardTracker: Equatable, Sendable {
   /// Rule 4: the keyboard is gone.
   private mutating func disappear(_ options: KeyboardOptions) -> KeyboardTransition {
     let previous = height
-    height = 0
+    trackedHeight = 0
     return KeyboardTransition(
       kind: .disappear, appearIndex: appearIndex, height: 0, heightIncrement: -previous,
       options: options)
-  }
-
-  /// Clips ``height`` to the screen, when one is known.
-  private mutating func clipHeightToScreen() {
-    guard let screen = measuringScreen else { return }
-    height = min(height, screen.height)
   }
 }

@@ -316,7 +316,7 @@ import Testing
     state.registrations.removeAll()  // the state stops watching
     center.post(.willShow, .iPhoneShow)
     #expect(seen == [216])
-    #expect(state.lastTransition == nil, "nothing reached the state but its own watch")
+    #expect(state.keyboard == nil, "nothing reached the state but its own watch")
   }
 
   @Test func theStateGoesWithTheLastObserverOfItsCenter() {

@@ -18,11 +18,10 @@ import Foundation
 /// up then is learnt of at its next change (or, on iOS, from the layout guide of an observer given
 /// a view).
 ///
-/// It records where the keyboard is for the app, whatever the app's activity and whatever screen
-/// any observer measures on: other apps' keyboards but their hides are left out, and heights are
-/// measured only on the screen a notification names. Each observer applies its own rules (app
-/// activity, other apps' keyboards, its own screen) to the last transition as it catches up (see
-/// ``KeyboardObserver/start()``).
+/// It records where the app's keyboard is, whatever the app's activity, and measures nothing: the
+/// frame of the notification that put the keyboard up, or that it is hidden. Each observer applies
+/// its own rules (app activity, other apps' keyboards) and measures that frame on its own screen as
+/// it catches up (see ``KeyboardObserver/start()``).
 @MainActor
 final class CenterKeyboardState {
   /// The states in use, one per center, held weakly: observers hold their state.
@@ -33,12 +32,20 @@ final class CenterKeyboardState {
     weak var state: CenterKeyboardState?
   }
 
-  /// The normaliser the notifications go through; its screen is the last one a notification (or
-  /// the layout guide) named.
-  private var tracker = KeyboardTracker(ignoresOtherApps: true)
+  /// Where the keyboard is: up, with the options of the notification that put it there, or hidden.
+  struct Keyboard: Equatable {
+    /// The options of the notification that put the keyboard where it is.
+    var options: KeyboardOptions
+    /// Whether it is up (on some screen: each observer measures it on its own).
+    var isUp: Bool
+  }
 
-  /// The last transition the keyboard made, or `nil` while the state knows of none.
-  private(set) var lastTransition: KeyboardTransition?
+  /// Which notifications say where the app's keyboard is: every one but another app's, hides
+  /// excepted, whatever the app's activity.
+  private static let filter = KeyboardNotificationFilter(ignoresOtherApps: true)
+
+  /// Where the keyboard is, or `nil` while the state knows nothing.
+  private(set) var keyboard: Keyboard?
 
   /// The state's own watch of the center.
   let registrations: NotificationRegistrations
@@ -59,18 +66,29 @@ final class CenterKeyboardState {
   private init(center: NotificationCenter) {
     registrations = NotificationRegistrations(center: center)
     NotificationStage.watch(KeyboardTracker.events, with: registrations) { [weak self] delivery in
-      self?.update(delivery.event, delivery.options, screen: delivery.screen.bounds)
+      self?.update(delivery.event, delivery.options)
     }
   }
 
   /// Takes in one keyboard notification.
   ///
+  /// A `willShow` puts the keyboard up at its end frame (an empty one leaves it hidden); a
+  /// `willChangeFrame` moves a keyboard that is up; a hide puts it away.
+  ///
   /// - Parameters:
   ///   - event: The notification's event.
   ///   - options: Its parsed options.
-  ///   - screen: The bounds of the screen the notification names, in screen coordinates, if any.
-  func update(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) {
-    if let screen { tracker.screen = screen }
-    if let transition = tracker.update(event, options) { lastTransition = transition }
+  func update(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+    guard Self.filter.admits(event, options, isAppActive: true) else { return }
+    switch event {
+    case .willShow:
+      keyboard = Keyboard(options: options, isUp: options.endFrame.isFiniteAndNonEmpty)
+    case .willChangeFrame where keyboard?.isUp == true:
+      keyboard = Keyboard(options: options, isUp: true)
+    case .willHide, .didHide:
+      keyboard = Keyboard(options: options, isUp: false)
+    case .willChangeFrame, .didShow, .didChangeFrame:
+      break
+    }
   }
 }

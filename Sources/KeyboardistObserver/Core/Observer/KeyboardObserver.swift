@@ -392,13 +392,13 @@ public final class KeyboardObserver {
   /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
   private func catchUpTransitions(with state: CenterKeyboardState) {
     environment.read()
-    transitionStage.catchUp(with: state.lastTransition, isAppActive: environment.isAppActive)
+    transitionStage.catchUp(with: state.keyboard, isAppActive: environment.isAppActive)
   }
 
   /// Brings the motion to rest where the center's keyboard is.
   private func catchUpMotion(with state: CenterKeyboardState) {
     environment.read()
-    motionStage.catchUp(with: state.lastTransition, in: environment)
+    motionStage.catchUp(with: state.keyboard, in: environment)
   }
 
   // MARK: - Following the keyboard frame by frame
@@ -466,8 +466,8 @@ public final class KeyboardObserver {
   /// - Parameter frame: The keyboard's frame in screen coordinates.
   package func keyboardFound(at frame: CGRect) {
     let state = takeKeyboardState()
-    guard state.lastTransition == nil, frame.isFiniteAndNonEmpty else { return }
-    state.update(.willShow, KeyboardOptions(endFrame: frame).atRest, screen: environment.screen)
+    guard state.keyboard == nil, frame.isFiniteAndNonEmpty else { return }
+    state.update(.willShow, KeyboardOptions(endFrame: frame).atRest)
     if isObserving, transitionStage.isListened { catchUpTransitions(with: state) }
   }
 

@@ -101,13 +101,13 @@ final class MotionStage {
   /// while the observer was stopped): the listeners then learn where it is now.
   ///
   /// - Parameters:
-  ///   - known: The center's last transition, if it knows one.
+  ///   - keyboard: Where the center's keyboard is, if it knows.
   ///   - environment: The screen the keyboard is measured on, and the clock.
-  func catchUp(with known: KeyboardTransition?, in environment: KeyboardEnvironment) {
+  func catchUp(with keyboard: CenterKeyboardState.Keyboard?, in environment: KeyboardEnvironment) {
     measure(in: environment)
     let time = environment.now ?? model.motion.time
-    if let known {
-      let height = known.kind == .appear ? known.options.trackedHeight(on: model.screen) : 0
+    if let keyboard {
+      let height = keyboard.isUp ? keyboard.options.trackedHeight(on: model.screen) : 0
       if let motion = model.rest(at: height, time: time) {
         return handOut(motion, platform: environment.platform)
       }

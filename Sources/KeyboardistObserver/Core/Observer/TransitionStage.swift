@@ -119,20 +119,19 @@ final class TransitionStage {
 
   /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
   ///
-  /// The center's last transition is fed to the tracker as a `willShow` when it was an appear and
-  /// as a `didHide` when it was a disappear, so the tracker's own rules decide, on this observer's
-  /// screen: an appear when the keyboard came up (or changed height) since the tracker last saw
-  /// it, a disappear when it went, nothing when nothing changed. The options are those of the
-  /// notification behind it, at rest (the start frame set to the end frame, a 0 duration): the
+  /// The notification that put the center's keyboard where it is is fed to the tracker as a
+  /// `willShow` when the keyboard is up and as a `didHide` when it is hidden, so the tracker's own
+  /// rules decide, on this observer's screen: an appear when the keyboard came up (or changed
+  /// height) since the tracker last saw it, a disappear when it went, nothing when nothing
+  /// changed. The options are at rest (the start frame set to the end frame, a 0 duration): the
   /// keyboard is not moving, so layouts snap into place rather than animate.
   ///
   /// - Parameters:
-  ///   - known: The center's last transition, if it knows one.
+  ///   - keyboard: Where the center's keyboard is, if it knows.
   ///   - isAppActive: Whether the app is active.
-  func catchUp(with known: KeyboardTransition?, isAppActive: Bool) {
-    guard let known else { return }
-    take(
-      known.kind == .appear ? .willShow : .didHide, known.options.atRest, isAppActive: isAppActive)
+  func catchUp(with keyboard: CenterKeyboardState.Keyboard?, isAppActive: Bool) {
+    guard let keyboard else { return }
+    take(keyboard.isUp ? .willShow : .didHide, keyboard.options.atRest, isAppActive: isAppActive)
   }
 
   /// Forgets the keyboard: the tracker starts hidden, so the next start or show hands out an
