@@ -27,14 +27,10 @@ final class ComposeViewController: UIViewController {
   }
 
   private func follow(_ transition: KeyboardTransition) {
-    let options = transition.options
     let covered = transition.coverage(of: scrollView)  // 0 for a disappear
-    UIView.animate(
-      withDuration: options.animationDuration, delay: 0,
-      options: options.animationCurve.animationOptions
-    ) {
-      self.scrollView.contentInset.bottom = covered
-      self.scrollView.verticalScrollIndicatorInsets.bottom = covered
+    transition.options.animateAlongside { [unowned self] in
+      scrollView.contentInset.bottom = covered
+      scrollView.verticalScrollIndicatorInsets.bottom = covered
     }
   }
 }

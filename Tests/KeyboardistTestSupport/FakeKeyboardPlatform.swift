@@ -1,5 +1,5 @@
 package import Foundation
-package import KeyboardistObserver
+import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics

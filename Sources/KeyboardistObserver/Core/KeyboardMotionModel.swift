@@ -13,15 +13,16 @@ package import Foundation
 /// an interactive drag, which posts no notification, and, at the start of an animation, once with
 /// the position the animation ends at.
 ///
-/// What it filters, as the libraries that follow the keyboard learnt to (sources in
-/// `research/keyboard-motion.md`):
-/// - a height taller than the keyboard during a drag (a spurious value seen on iOS 26);
+/// What it filters, as the libraries that follow the keyboard learnt to:
+/// - a height taller than the keyboard during a drag (a spurious value seen on iOS 26:
+///   react-native-keyboard-controller PR 1159);
 /// - layout samples while an animation is under way (they hold its end, not the keyboard), a
 ///   layout sample that jumps to hidden (a hide about to be posted, not a drag), and layout samples
-///   while an input accessory view is swapped;
-/// - every sample while the tracked view is in no window (stale values);
-/// - frame samples under a reduced-motion cross-fade, where the keyboard fades instead of sliding:
-///   the motion then follows the notification's curve.
+///   while an input accessory view is swapped (react-native-keyboard-controller PR 1299);
+/// - every sample while the tracked view is in no window (stale values; its PR 1158);
+/// - frame samples under a reduced-motion cross-fade, where the keyboard fades instead of sliding
+///   (react-native-keyboard-controller's `ios/extensions/UIView.swift`): the motion then follows
+///   the notification's curve.
 package struct KeyboardMotionModel: Equatable, Sendable {
   /// How far two heights may differ and still count as the same, in points.
   static let tolerance: CGFloat = 0.5

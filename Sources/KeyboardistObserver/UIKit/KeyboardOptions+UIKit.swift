@@ -2,14 +2,14 @@
   public import UIKit
 
   extension KeyboardOptions {
-    /// Runs changes to views alongside the keyboard, with its duration and curve.
+    /// Runs changes to views alongside the keyboard, with its duration and curve: the one way to
+    /// animate with the keyboard.
     ///
-    /// Call it from a `will…` callback: the changes start with the keyboard's own animation and
-    /// follow the same curve (including the keyboard's undocumented curve 7). It begins from the
-    /// current state, so a change in the middle of another animation does not jump, and leaves the
-    /// views interactive. A duration of 0 applies the changes at once.
-    ///
-    /// Isolation: main actor.
+    /// Call it from a `will…` callback or a transition: the changes start with the keyboard's own
+    /// animation and follow the same curve (including the keyboard's undocumented curve 7). It
+    /// begins from the current state, so a change in the middle of another animation does not jump,
+    /// and leaves the views interactive. A duration of 0 applies the changes at once. For
+    /// constraints, change their constants in `changes` and end with `view.layoutIfNeeded()`.
     ///
     /// - Parameters:
     ///   - changes: The changes to animate, such as new insets, offsets or constraint constants.
@@ -24,16 +24,6 @@
         options: [animationCurve.animationOptions, .beginFromCurrentState, .allowUserInteraction],
         animations: { changes() },
         completion: { finished in completion?(finished) })
-    }
-
-    /// Animates a view's pending layout alongside the keyboard, for constraints changed just before.
-    ///
-    /// Isolation: main actor.
-    ///
-    /// - Parameter view: The view whose layout to update, usually a view controller's root view.
-    @MainActor
-    public func animateLayout(of view: UIView) {
-      animateAlongside { view.layoutIfNeeded() }
     }
 
     /// How much of `view` the keyboard covers beyond the view's bottom safe area, in points.

@@ -397,7 +397,51 @@ import Testing
 
 extension CenterKeyboardState {
   /// The state of `center` if an observer uses one, else `nil`.
+  @MainActor
   fileprivate static func existing(of center: NotificationCenter) -> CenterKeyboardState? {
     states[ObjectIdentifier(center)]?.state
+  }
+}
+
+extension CenterKeyboardStateTests {
+  // MARK: Recording
+
+  @Test func manyNotificationsWaitingAreReadInOrder() throws {
+    let running = Screen(center: center)
+    running.keyboard.start()
+    let state = try #require(CenterKeyboardState.existing(of: center))
+    // More than the records kept before a reading: a show, resizes, a hide, another show.
+    center.post(.willShow, .iPhoneShow)
+    for _ in 0..<CenterKeyboardState.recordLimit { center.post(.willShow, .shown(253, from: 216)) }
+    center.post(.willHide, .hidden(253))
+    center.post(.willShow, .shown(225, from: 0))
+    center.post(.willChangeFrame, .shown(258, from: 225))
+    #expect(state.keyboard?.isUp == true)
+    #expect(state.keyboard?.options.endFrame.height == 258, "the resize after the last show")
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(late.log.map(\.height) == [258])
+  }
+
+  @Test func anotherAppsShowAndAnEmptyShowDoNotPutTheKeyboardUp() throws {
+    let running = Screen(center: center)
+    running.keyboard.start()
+    let state = try #require(CenterKeyboardState.existing(of: center))
+    var foreign = KeyboardOptions.iPhoneShow
+    foreign.belongsToCurrentApp = false
+    center.post(.willShow, foreign)
+    #expect(state.keyboard == nil)
+    center.post(.willShow, KeyboardOptions(endFrame: .zero))
+    center.post(.willChangeFrame, .iPhoneShow)
+    #expect(state.keyboard?.isUp == false, "a frame change moves only a keyboard that is up")
+  }
+
+  @Test func notificationsFromAnotherThreadAreRecorded() async throws {
+    let running = Screen(center: center)
+    running.keyboard.start()
+    let state = try #require(CenterKeyboardState.existing(of: center))
+    let center = center
+    await Task.detached { center.post(.willShow, .iPhoneShow) }.value
+    #expect(state.keyboard?.isUp == true, "recorded on the posting thread")
   }
 }

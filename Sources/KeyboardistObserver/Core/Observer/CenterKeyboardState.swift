@@ -22,10 +22,16 @@ import Foundation
 /// frame of the notification that put the keyboard up, or that it is hidden. Each observer applies
 /// its own rules (app activity, other apps' keyboards) and measures that frame on its own screen as
 /// it catches up (see ``KeyboardObserver/start()``).
-@MainActor
-final class CenterKeyboardState {
+///
+/// The state is written at every post and read only when an observer catches up, so writing is
+/// cheap: a notification is recorded as it is posted, and the records are read (parsed from the
+/// newest back to the one that decides where the keyboard is) when the state is asked, or when
+/// ``recordLimit`` of them are waiting. It is `@unchecked Sendable` because notifications are
+/// recorded on whatever thread posts them: every access to the records and to what they said goes
+/// through `lock`.
+final class CenterKeyboardState: @unchecked Sendable {
   /// The states in use, one per center, held weakly: observers hold their state.
-  private(set) static var states: [ObjectIdentifier: WeakState] = [:]
+  @MainActor private(set) static var states: [ObjectIdentifier: WeakState] = [:]
 
   /// A state held weakly.
   struct WeakState {
@@ -33,7 +39,7 @@ final class CenterKeyboardState {
   }
 
   /// Where the keyboard is: up, with the options of the notification that put it there, or hidden.
-  struct Keyboard: Equatable {
+  struct Keyboard: Equatable, Sendable {
     /// The options of the notification that put the keyboard where it is.
     var options: KeyboardOptions
     /// Whether it is up (on some screen: each observer measures it on its own).
@@ -44,8 +50,14 @@ final class CenterKeyboardState {
   /// excepted, whatever the app's activity.
   private static let filter = KeyboardNotificationFilter(ignoresOtherApps: true)
 
-  /// Where the keyboard is, or `nil` while the state knows nothing.
-  private(set) var keyboard: Keyboard?
+  /// How many notifications wait at most before they are read.
+  static let recordLimit = 32
+
+  private let lock = NSLock()
+  /// What the records read so far said, or `nil` while they said nothing.
+  private var known: Keyboard?
+  /// The notifications recorded since the last reading, oldest first.
+  private var records: [(event: KeyboardEvent, notification: Notification)] = []
 
   /// The state's own watch of the center.
   let registrations: NotificationRegistrations
@@ -54,6 +66,7 @@ final class CenterKeyboardState {
   ///
   /// - Parameter center: A notification center.
   /// - Returns: The state every observer of that center shares.
+  @MainActor
   static func of(_ center: NotificationCenter) -> CenterKeyboardState {
     let key = ObjectIdentifier(center)
     if let state = states[key]?.state { return state }
@@ -65,30 +78,76 @@ final class CenterKeyboardState {
 
   private init(center: NotificationCenter) {
     registrations = NotificationRegistrations(center: center)
-    NotificationStage.watch(KeyboardTracker.events, with: registrations) { [weak self] delivery in
-      self?.update(delivery.event, delivery.options)
+    for event in KeyboardTracker.events {
+      registrations.register(event.notificationName) { [weak self] notification in
+        self?.record(event, notification)
+      }
     }
   }
 
-  /// Takes in one keyboard notification.
-  ///
-  /// A `willShow` puts the keyboard up at its end frame (an empty one leaves it hidden); a
-  /// `willChangeFrame` moves a keyboard that is up; a hide puts it away.
+  /// Where the keyboard is, or `nil` while the state knows nothing.
+  var keyboard: Keyboard? {
+    lock.withLock {
+      readRecords()
+      return known
+    }
+  }
+
+  /// Records one notification, on the posting thread.
+  private func record(_ event: KeyboardEvent, _ notification: Notification) {
+    lock.withLock {
+      records.append((event, notification))
+      if records.count >= Self.recordLimit { readRecords() }
+    }
+  }
+
+  /// Takes in one keyboard notification's values (where the layout guide found the keyboard).
   ///
   /// - Parameters:
   ///   - event: The notification's event.
   ///   - options: Its parsed options.
   func update(_ event: KeyboardEvent, _ options: KeyboardOptions) {
-    guard Self.filter.admits(event, options, isAppActive: true) else { return }
-    switch event {
-    case .willShow:
-      keyboard = Keyboard(options: options, isUp: options.endFrame.isFiniteAndNonEmpty)
-    case .willChangeFrame where keyboard?.isUp == true:
-      keyboard = Keyboard(options: options, isUp: true)
-    case .willHide, .didHide:
-      keyboard = Keyboard(options: options, isUp: false)
-    case .willChangeFrame, .didShow, .didChangeFrame:
-      break
+    lock.withLock {
+      readRecords()
+      if let keyboard = Self.keyboard(after: known, [(event, options)]) { known = keyboard }
     }
+  }
+
+  /// Reads the records, newest first, back to the one that decides: a hide puts the keyboard
+  /// away, a `willShow` puts it up at its end frame (an empty one leaves it hidden), and a
+  /// `willChangeFrame` moves a keyboard that is up.
+  private func readRecords() {
+    guard !records.isEmpty else { return }
+    let read = records.reversed().lazy.map { ($0.event, KeyboardOptions(notification: $0.notification)) }
+    if let keyboard = Self.keyboard(after: known, read) { known = keyboard }
+    records.removeAll(keepingCapacity: true)
+  }
+
+  /// Where notifications put the keyboard, read newest first, or `nil` when they say nothing.
+  ///
+  /// - Parameters:
+  ///   - known: Where the keyboard was before them.
+  ///   - newestFirst: The notifications' events and options, the newest first.
+  /// - Returns: Where the keyboard is after them.
+  private static func keyboard(
+    after known: Keyboard?, _ newestFirst: some Sequence<(KeyboardEvent, KeyboardOptions)>
+  ) -> Keyboard? {
+    var change: KeyboardOptions?
+    for (event, options) in newestFirst where filter.admits(event, options, isAppActive: true) {
+      switch event {
+      case .willHide, .didHide:
+        return Keyboard(options: options, isUp: false)
+      case .willShow where options.endFrame.isFiniteAndNonEmpty:
+        return Keyboard(options: change ?? options, isUp: true)
+      case .willShow:
+        return Keyboard(options: options, isUp: false)
+      case .willChangeFrame:
+        if change == nil { change = options }
+      case .didShow, .didChangeFrame:
+        continue
+      }
+    }
+    guard let change, known?.isUp == true else { return nil }
+    return Keyboard(options: change, isUp: true)
   }
 }
