@@ -94,7 +94,10 @@
         of: measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot)
       guard
         let scroll = FocusScroll(
-          revealing: fields.entries[AnyHashable(field)]?.frame, in: measurement,
+          revealing: fields.entries[AnyHashable(field)]?.frame,
+          in: FocusScroll.Container(
+            frame: measurement.frameInWindow, safeAreaTop: measurement.safeAreaTop,
+            safeAreaBottom: measurement.safeAreaBottom),
           coverage: coverage, distance: distance)
       else { return }
       withAnimation(animation) {

@@ -52,9 +52,10 @@
         .environment(\.keyboardFormFields, fields)
         .safeAreaInset(edge: .bottom, spacing: 0) {
           if let current = focus.wrappedValue {
-            let moves = FocusOrder(order, disabled: fields.disabled(among: order))
+            let moves = FormOrder(order, skipping: fields.disabled(among: order))
             KeyboardFormBar(
-              previous: moves.previous(before: current), next: moves.next(after: current)
+              previous: moves.previous(before: current), next: moves.next(after: current),
+              buttons: moves.buttons(for: current)
             ) { focus.wrappedValue = $0 }
           }
         }
@@ -66,6 +67,8 @@
   private struct KeyboardFormBar<Field: Hashable>: View {
     let previous: Field?
     let next: Field?
+    /// Which of previous and next are enabled.
+    let buttons: FormOrder<Field>.Buttons
     /// Moves focus to a field, or ends editing with `nil`.
     let focus: @MainActor (Field?) -> Void
 
@@ -76,14 +79,14 @@
         } label: {
           Image(systemName: "chevron.up")
         }
-        .disabled(previous == nil)
+        .disabled(!buttons.isPreviousEnabled)
         .accessibilityLabel(Text("Previous"))
         Button {
           focus(next)
         } label: {
           Image(systemName: "chevron.down")
         }
-        .disabled(next == nil)
+        .disabled(!buttons.isNextEnabled)
         .accessibilityLabel(Text("Next"))
         Spacer()
         Button {
