@@ -124,9 +124,10 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
     managed.removeAll { $0.field == nil }
   }
 
-  /// Gives every managed field its default return key back and removes the actions: what a
-  /// stopping avoider, or ``returnKeyAdvances`` turned off, puts back. An input that begins editing
-  /// later manages its form's keys again.
+  /// Gives every managed field its default return key back and removes the actions.
+  ///
+  /// A stopping avoider, and ``returnKeyAdvances`` turned off, put these back. An input that begins
+  /// editing later manages its form's keys again.
   func restoreReturnKeys() {
     for field in managedFields {
       field.returnKey = .default

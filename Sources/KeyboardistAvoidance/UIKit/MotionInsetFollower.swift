@@ -69,9 +69,11 @@
       return true
     }
 
-    /// Takes back what the follower wrote, for an observer that stops: the inset it added goes, the
-    /// content moves as it would for the keyboard hiding, and the dismiss padding gets its earlier
-    /// value. Nothing is written again until the next frame handed to ``follow(_:)``.
+    /// Takes back what the follower wrote, for an observer that stops or is cleared.
+    ///
+    /// The inset it added goes, the content moves as it would for the keyboard hiding, and the
+    /// dismiss padding gets its earlier value. Nothing is written again until the next frame handed
+    /// to ``follow(_:)``.
     func restore() {
       isFollowing = false
       if let scrollView { write(0, to: scrollView) }

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// Whether to scroll a SwiftUI scroll view or form so its focused field shows above the keyboard,
