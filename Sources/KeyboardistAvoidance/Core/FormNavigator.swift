@@ -9,7 +9,7 @@ import KeyboardistObserver
 /// ``FormOrder``'s rules, which SwiftUI's form modifiers follow too; this class applies them to
 /// UIKit's views:
 ///
-/// - **Ends:** ``disablesEnds`` (the default) passes on to ``FormOrder/buttons(for:disablesEnds:)``.
+/// - **Ends:** ``disablesEnds`` (on by default) goes to ``FormOrder/buttons(for:disablesEnds:)``.
 /// - **Return key:** with ``returnKeyAdvances`` (the default), when an input begins editing every
 ///   text field of the order whose return key the app left as ``ReturnKey/default`` is managed: its
 ///   key reads as ``FormOrder/returnKey(for:)`` says, and pressing it does what

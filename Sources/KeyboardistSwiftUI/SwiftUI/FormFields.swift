@@ -6,9 +6,10 @@
   /// The fields of a SwiftUI form, as `keyboardFormField(_:equals:)` reports them: where each is
   /// and whether it is enabled.
   ///
-  /// The form modifiers (`keepsFocusedFieldVisible(_:distance:)`, `keyboardFormBar(_:order:returnKeyAdvances:)`)
-  /// share one, handed down the environment (which, unlike preferences, reaches the rows of a
-  /// `List` or `Form`): the outermost makes it, the others use it. Fields write into it as they
+  /// The form modifiers (`keepsFocusedFieldVisible(_:distance:)`,
+  /// `keyboardFormBar(_:order:returnKeyAdvances:)`) share one, handed down the environment (which,
+  /// unlike preferences, reaches the rows of a `List` or `Form`): the outermost makes it, the
+  /// others use it. Fields write into it as they
   /// are laid out and scrolled, which must not render anything again, so it publishes nothing; the
   /// modifiers read it when focus or the keyboard changes.
   @MainActor

@@ -13,11 +13,10 @@
     ///
     /// It applies `focused(_:equals:)` and `id(value)` (what `ScrollViewProxy.scrollTo(_:anchor:)`
     /// finds), and tells the nearest `keepsFocusedFieldVisible(_:distance:)` or
-    /// `keyboardFormBar(_:order:returnKeyAdvances:)` above it where the field is and whether it is enabled (a field
-    /// disabled with `disabled(_:)` is skipped by previous and next). It works in a `ScrollView`, a
-    /// `Form` and a `List`.
-    ///
-    /// Isolation: main actor.
+    /// `keyboardFormBar(_:order:returnKeyAdvances:)` above it where the field is and whether it is
+    /// enabled (a field disabled with `disabled(_:)` is skipped by previous and next). Under a
+    /// `keyboardFormBar`, its return key reads Next or Done and moves on as the bar says. It works
+    /// in a `ScrollView`, a `Form` and a `List`.
     ///
     /// - Parameters:
     ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.

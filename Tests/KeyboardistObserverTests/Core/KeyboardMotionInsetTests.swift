@@ -155,6 +155,9 @@ import Testing
       list.offset = change.offset ?? list.offset
       #expect(
         list.inset.update(to: 0, scroll: list.values, lift: lift, isInteractive: false) == nil)
+      // A restart hands the keyboard's motion in again: the whole inset comes back.
+      let settled = try #require(Self.show().motions.last)
+      #expect(list.follow(settled, lifting: lift)?.insetChange == 354)
     }
     // At the end, with whenAtEnd: the end stays shown as the inset goes.
     var list = List(offset: 0)
