@@ -3,33 +3,26 @@ import KeyboardistObserver
 /// Moves the user through a form: what the previous / next toolbar's buttons and the text fields'
 /// return keys do, decided from the order of the form's inputs.
 ///
-/// The order comes from a closure (``InputOrder/init(inputsIn:isRightToLeft:where:)`` over the
+/// The order comes from a closure (``FormOrder/init(inputsIn:isRightToLeft:where:)`` over the
 /// avoider's screen, in the UIKit shell), asked afresh at each step so that inputs shown, hidden,
-/// enabled or disabled meanwhile are taken into account.
+/// enabled or disabled meanwhile are taken into account. What the buttons and the return key do is
+/// ``FormOrder``'s rules, which SwiftUI's form modifiers follow too; this class applies them to
+/// UIKit's views:
 ///
-/// - **Ends:** with ``disablesEnds`` (the default), the toolbar's previous button is disabled on
-///   the first input and its next button on the last; without it both stay enabled and do nothing
-///   at the ends.
+/// - **Ends:** ``disablesEnds`` (on by default) goes to ``FormOrder/buttons(for:disablesEnds:)``.
 /// - **Return key:** with ``returnKeyAdvances`` (the default), when an input begins editing every
 ///   text field of the order whose return key the app left as ``ReturnKey/default`` is managed: its
-///   key reads Next, or Done on the last field, and pressing it moves to the next input, or ends
-///   editing on the last. A text field whose return key the app chose (Search, Send, Go…) keeps it
-///   and its own behaviour; text views keep their return key for new lines. Turning it off gives
-///   every managed field its default key back and removes the actions.
+///   key reads as ``FormOrder/returnKey(for:)`` says, and pressing it does what
+///   ``FormOrder/returnAction(in:)`` says (and ends editing when the next input refuses to become
+///   first responder). A text field whose return key the app chose (Search, Send, Go…) keeps it
+///   and its own behaviour; text views keep their return key for new lines. Turning it off, or
+///   ``restoreReturnKeys()``, gives every managed field its default key back and removes the
+///   actions.
 ///
 /// Every step reads and writes the views through ``KeyboardViewNode`` only, so it is tested without
 /// UIKit.
-///
-/// Isolation: main actor.
 @MainActor
 final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
-  /// Which of the toolbar's buttons are enabled.
-  struct ToolbarState: Equatable, Sendable {
-    /// Whether the previous button is enabled.
-    var isPreviousEnabled: Bool
-    /// Whether the next button is enabled.
-    var isNextEnabled: Bool
-  }
 
   /// A text field whose return key the navigator manages, held weakly.
   private struct Managed {
@@ -44,17 +37,17 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
   ///
   /// `true` by default. Turning it off releases every field it managed.
   var returnKeyAdvances = true {
-    didSet { if !returnKeyAdvances { releaseReturnKeys() } }
+    didSet { if !returnKeyAdvances { restoreReturnKeys() } }
   }
 
   private var managed: [Managed] = []
-  private let order: @MainActor (_ input: View) -> InputOrder<View>?
+  private let order: @MainActor (_ input: View) -> FormOrder<View>?
 
   /// Creates a navigator.
   ///
   /// - Parameter order: The inputs among which an input moves, in order; `nil` when there are none
   ///   (the input is in no window).
-  init(order: @escaping @MainActor (_ input: View) -> InputOrder<View>?) {
+  init(order: @escaping @MainActor (_ input: View) -> FormOrder<View>?) {
     self.order = order
   }
 
@@ -67,7 +60,7 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
   /// - Parameter input: The input that became first responder.
   /// - Returns: Which toolbar buttons to enable while it is edited.
   /// - Complexity: O(*n* + *k*²) for the order's *n* views and *k* inputs.
-  func inputDidBeginEditing(_ input: View) -> ToolbarState {
+  func inputDidBeginEditing(_ input: View) -> FormOrder<View>.Buttons {
     let order = order(input)
     if returnKeyAdvances, let order { manageReturnKeys(in: order, editing: input) }
     return toolbarState(for: input, in: order)
@@ -78,13 +71,10 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
   /// - Parameters:
   ///   - input: The input being edited.
   ///   - order: The inputs in order, or `nil` for none.
-  /// - Returns: Both buttons enabled without ``disablesEnds``; else each enabled when there is an
-  ///   input in its direction.
-  func toolbarState(for input: View, in order: InputOrder<View>?) -> ToolbarState {
-    guard disablesEnds else { return ToolbarState(isPreviousEnabled: true, isNextEnabled: true) }
-    return ToolbarState(
-      isPreviousEnabled: order?.previous(before: input) != nil,
-      isNextEnabled: order?.next(after: input) != nil)
+  /// - Returns: What ``FormOrder/buttons(for:disablesEnds:)`` says with ``disablesEnds``; with no
+  ///   order, no input in either direction.
+  func toolbarState(for input: View, in order: FormOrder<View>?) -> FormOrder<View>.Buttons {
+    (order ?? FormOrder([])).buttons(for: input, disablesEnds: disablesEnds)
   }
 
   /// Moves to the input before or after `input`: the toolbar's previous and next buttons.
@@ -102,25 +92,25 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
     return target
   }
 
-  /// What the return key of a managed text field does: moves to the next input, or ends editing
-  /// on the last (and when the next one refuses to become first responder).
+  /// What the return key of a managed text field does: ``FormOrder/returnAction(in:)``, and ends
+  /// editing when the next input refuses to become first responder.
   ///
   /// - Parameter field: The text field whose return key was pressed.
   func returnKeyPressed(in field: View) {
     guard returnKeyAdvances else { return }
-    if move(from: field, forward: true) == nil {
-      _ = field.resignFirstResponder()
-    }
+    let action = order(field)?.returnAction(in: field) ?? .dismiss
+    if case .advance(let next) = action, next.becomeFirstResponder() { return }
+    _ = field.resignFirstResponder()
   }
 
   /// Gives each text field of the order that is managed, or whose return key is the default, its
   /// Next or Done key and the action that moves on.
-  private func manageReturnKeys(in order: InputOrder<View>, editing: View) {
+  private func manageReturnKeys(in order: FormOrder<View>, editing: View) {
     for field in order.inputs where field.returnKey != nil {
       let isManaged = managed.contains { $0.field === field }
       guard isManaged || field.returnKey == .default else { continue }
       if !isManaged { managed.append(Managed(field: field)) }
-      let key: ReturnKey = order.next(after: field) == nil ? .done : .next
+      let key = order.returnKey(for: field)
       if field.returnKey != key {
         field.returnKey = key
         // The keyboard of the input being edited is already up: show its new key at once.
@@ -135,7 +125,10 @@ final class FormNavigator<View: KeyboardViewNode> where View.Node == View {
   }
 
   /// Gives every managed field its default return key back and removes the actions.
-  private func releaseReturnKeys() {
+  ///
+  /// A stopping avoider, and ``returnKeyAdvances`` turned off, put these back. An input that begins
+  /// editing later manages its form's keys again.
+  func restoreReturnKeys() {
     for field in managedFields {
       field.returnKey = .default
       field.setReturnKeyAction(nil)

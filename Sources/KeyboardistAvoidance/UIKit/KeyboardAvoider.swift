@@ -125,17 +125,24 @@
     public var isAvoiding: Bool { observer.isObserving }
 
     /// Starts avoiding; calling it again changes nothing.
-    public func start() {
+    ///
+    /// - Returns: The avoider, to chain further calls.
+    @discardableResult
+    public func start() -> Self {
       observer.start()
       Self.startedScreens.add(view)
+      return self
     }
 
-    /// Stops avoiding and puts back at once anything it changed.
+    /// Stops avoiding and puts back at once everything it changed: the scroll views' insets and
+    /// offsets, the root view's shift, and the return keys it managed (their default key, without
+    /// its action).
     public func stop() {
       Self.startedScreens.remove(view)
       observer.stop()
       observer.reset()
       applier.undo(restoringOffsets: true)
+      navigator.restoreReturnKeys()
     }
 
     /// Leaves the inputs inside a view alone: this avoider moves nothing for them, and its toolbar
@@ -247,9 +254,9 @@
 
     /// The inputs the avoider handles around `input`, in reading order: in the screen, or
     /// app-wide in the outermost view controller around the input.
-    private func inputOrder(around input: UIView) -> InputOrder<UIView>? {
+    private func inputOrder(around input: UIView) -> FormOrder<UIView>? {
       UIView.toolbarContainer(screen: view, editing: input).map { container in
-        InputOrder(
+        FormOrder(
           inputsIn: container,
           isRightToLeft: container.effectiveUserInterfaceLayoutDirection == .rightToLeft,
           where: accepts)

@@ -34,11 +34,15 @@
 
     /// Adds the tap recognizer to the view, which keeps it (and so the dismissal) from then on;
     /// calling it again changes nothing.
-    public func start() {
+    ///
+    /// - Returns: The dismissal, to chain further calls.
+    @discardableResult
+    public func start() -> Self {
       view?.addGestureRecognizer(recognizer)
+      return self
     }
 
-    /// Removes the tap recognizer from the view.
+    /// Removes the tap recognizer from the view, which puts back everything the dismissal changed.
     public func stop() {
       view?.removeGestureRecognizer(recognizer)
     }

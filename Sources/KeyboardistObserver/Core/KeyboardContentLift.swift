@@ -2,7 +2,8 @@
 /// frame by frame.
 ///
 /// A chat list whose newest message is at its bottom lifts its content with the keyboard in one of
-/// three ways; `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` takes one:
+/// three ways; `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)`, in
+/// KeyboardistAvoidance, takes one:
 ///
 /// - ``always``: the content rises and falls with the keyboard wherever the list is scrolled, so
 ///   what was just above the input bar stays there (Messages, Telegram, WhatsApp).

@@ -6,9 +6,10 @@
   /// The fields of a SwiftUI form, as `keyboardFormField(_:equals:)` reports them: where each is
   /// and whether it is enabled.
   ///
-  /// The form modifiers (`keepsFocusedFieldVisible(_:distance:)`, `keyboardFormBar(_:order:)`)
-  /// share one, handed down the environment (which, unlike preferences, reaches the rows of a
-  /// `List` or `Form`): the outermost makes it, the others use it. Fields write into it as they
+  /// The form modifiers (`keepsFocusedFieldVisible(_:distance:)`,
+  /// `keyboardFormBar(_:order:returnKeyAdvances:)`) share one, handed down the environment (which,
+  /// unlike preferences, reaches the rows of a `List` or `Form`): the outermost makes it, the
+  /// others use it. Fields write into it as they
   /// are laid out and scrolled, which must not render anything again, so it publishes nothing; the
   /// modifiers read it when focus or the keyboard changes.
   @MainActor
@@ -47,6 +48,15 @@
     func disabled<Field: Hashable>(among order: [Field]) -> Set<Field> {
       Set(order.filter { entries[AnyHashable($0)]?.isEnabled == false })
     }
+
+    /// The fields of `order` that focus moves through: the portable ``FormOrder``, less the
+    /// fields that are disabled.
+    ///
+    /// - Parameter order: The form's fields, as the app declares them.
+    /// - Returns: The order previous, next and the return key follow.
+    func order<Field: Hashable>(_ order: [Field]) -> FormOrder<Field> {
+      FormOrder(order, skipping: disabled(among: order))
+    }
   }
 
   extension EnvironmentValues {
@@ -55,10 +65,22 @@
       get { self[FormFieldsKey.self] }
       set { self[FormFieldsKey.self] = newValue }
     }
+
+    /// The order `keyboardFormBar(_:order:returnKeyAdvances:)` declares, for the fields' return
+    /// keys; `nil` outside one, or when its return key does not advance.
+    var keyboardFormOrder: [AnyHashable]? {
+      get { self[FormOrderKey.self] }
+      set { self[FormOrderKey.self] = newValue }
+    }
   }
 
   /// The key of ``EnvironmentValues/keyboardFormFields``.
   private struct FormFieldsKey: EnvironmentKey {
     static let defaultValue: FormFields? = nil
+  }
+
+  /// The key of ``EnvironmentValues/keyboardFormOrder``.
+  private struct FormOrderKey: EnvironmentKey {
+    static var defaultValue: [AnyHashable]? { nil }
   }
 #endif

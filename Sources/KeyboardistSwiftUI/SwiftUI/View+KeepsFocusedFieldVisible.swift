@@ -32,8 +32,6 @@
     /// `observesKeyboard()` above; without one, the modifier keeps its own observer of
     /// `NotificationCenter.default` while the view is on screen.
     ///
-    /// Isolation: main actor.
-    ///
     /// - Parameters:
     ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
     ///   - distance: The gap to keep between the field and the keyboard, in points; 10 by default.
@@ -94,7 +92,10 @@
         of: measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot)
       guard
         let scroll = FocusScroll(
-          revealing: fields.entries[AnyHashable(field)]?.frame, in: measurement,
+          revealing: fields.entries[AnyHashable(field)]?.frame,
+          in: FocusScroll.Container(
+            frame: measurement.frameInWindow, safeAreaTop: measurement.safeAreaTop,
+            safeAreaBottom: measurement.safeAreaBottom),
           coverage: coverage, distance: distance)
       else { return }
       withAnimation(animation) {

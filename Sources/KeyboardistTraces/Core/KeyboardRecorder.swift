@@ -120,8 +120,11 @@ public final class KeyboardRecorder {
   }
 
   /// Starts recording, measuring times from this call; calling it while recording changes nothing.
-  public func start() {
-    guard !isRecording else { return }
+  ///
+  /// - Returns: The recorder, to chain further calls.
+  @discardableResult
+  public func start() -> Self {
+    guard !isRecording else { return self }
     isRecording = true
     origin = clock()
     for event in KeyboardEvent.allCases {
@@ -131,6 +134,7 @@ public final class KeyboardRecorder {
       }
     }
     observeAppActivity()
+    return self
   }
 
   /// Stops recording and keeps what was recorded.

@@ -41,13 +41,13 @@ import Testing
     }
 
     func navigator() -> FormNavigator<FakeView> {
-      FormNavigator { [root] _ in InputOrder(inputsIn: root) }
+      FormNavigator { [root] _ in FormOrder(inputsIn: root) }
     }
 
     var keys: [String: ReturnKey?] { inputs.mapValues(\.returnKey) }
   }
 
-  typealias State = FormNavigator<FakeView>.ToolbarState
+  typealias State = FormOrder<FakeView>.Buttons
 
   @Test func previousIsDisabledOnTheFirstInputAndNextOnTheLast() {
     let form = Form()
@@ -70,7 +70,7 @@ import Testing
     let only = root.add(
       FakeView("only", frame: CGRect(x: 0, y: 0, width: 10, height: 10), in: tree))
     only.isTextInput = true
-    let navigator = FormNavigator<FakeView> { _ in InputOrder(inputsIn: root) }
+    let navigator = FormNavigator<FakeView> { _ in FormOrder(inputsIn: root) }
     #expect(
       navigator.inputDidBeginEditing(only) == State(isPreviousEnabled: false, isNextEnabled: false))
   }
@@ -115,7 +115,7 @@ import Testing
     let navigator = form.navigator()
     _ = form["first"].becomeFirstResponder()
     // It can become first responder when the order is taken, not when it is asked.
-    let order = InputOrder(inputsIn: form.root)
+    let order = FormOrder(inputsIn: form.root)
     form["last"].canBecomeFirstResponder = false
     let stuck = FormNavigator<FakeView> { _ in order }
     #expect(stuck.move(from: form["first"], forward: true) == nil)
@@ -210,6 +210,23 @@ import Testing
     #expect(form["first"].returnKey == .default && form["first"].returnKeyAction == nil)
   }
 
+  @Test func restoringGivesEveryManagedFieldItsKeyBackAndTheNextEditingManagesThemAgain() {
+    // What a stopping avoider puts back.
+    let form = Form()
+    let navigator = form.navigator()
+    _ = navigator.inputDidBeginEditing(form["first"])
+    navigator.restoreReturnKeys()
+    for name in ["first", "last", "email", "password"] {
+      #expect(form[name].returnKey == .default, "\(name)")
+      #expect(form[name].returnKeyAction == nil, "\(name)")
+    }
+    #expect(navigator.managedFields.isEmpty)
+    #expect(form["search"].returnKey == .other)
+    #expect(navigator.returnKeyAdvances, "the setting stays")
+    _ = navigator.inputDidBeginEditing(form["email"])
+    #expect(form["first"].returnKey == .next && form["password"].returnKey == .done)
+  }
+
   @Test func fieldsThatWentAwayAreForgotten() {
     /// The screen the navigator reads, which the test swaps.
     @MainActor final class Screen {
@@ -217,7 +234,7 @@ import Testing
     }
     let tree = FakeViewTree()
     let screen = Screen()
-    let navigator = FormNavigator<FakeView> { _ in screen.root.map { InputOrder(inputsIn: $0) } }
+    let navigator = FormNavigator<FakeView> { _ in screen.root.map { FormOrder(inputsIn: $0) } }
     func field(_ name: String, y: CGFloat) -> FakeView {
       let field = FakeView(name, frame: CGRect(x: 0, y: y, width: 10, height: 10), in: tree)
       field.isTextInput = true

@@ -137,6 +137,42 @@ import Testing
     }
   }
 
+  /// What the UIKit follower writes when its observer stops: the inset moved to 0 in one step.
+  @Test func restoringTakesBackAllThatWasAddedAndTheContentMovesAsOnAHide() throws {
+    for (lift, offset, restored) in [
+      (KeyboardContentLift.always, CGFloat(500), CGFloat(500)), (.never, 500, 500),
+    ] {
+      var list = List(offset: offset)
+      for motion in Self.show().motions { list.follow(motion, lifting: lift) }
+      #expect(list.added == 354)
+      let taken = list.inset.update(to: 0, scroll: list.values, lift: lift, isInteractive: false)
+      let change = try #require(taken)
+      #expect(change.insetChange == -354)
+      #expect(abs((change.offset ?? list.offset) - restored) < 1e-9, "\(lift)")
+      #expect(list.inset.added == 0)
+      // Restoring again writes nothing.
+      list.added = 0
+      list.offset = change.offset ?? list.offset
+      #expect(
+        list.inset.update(to: 0, scroll: list.values, lift: lift, isInteractive: false) == nil)
+      // A restart hands the keyboard's motion in again: the whole inset comes back.
+      let settled = try #require(Self.show().motions.last)
+      #expect(list.follow(settled, lifting: lift)?.insetChange == 354)
+    }
+    // At the end, with whenAtEnd: the end stays shown as the inset goes.
+    var list = List(offset: 0)
+    list.follow(
+      KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0), lifting: .whenAtEnd)
+    list.offset = list.end
+    for motion in Self.show().motions { list.follow(motion, lifting: .whenAtEnd) }
+    let taken = list.inset.update(
+      to: 0, scroll: list.values, lift: .whenAtEnd, isInteractive: false)
+    let change = try #require(taken)
+    list.added += change.insetChange
+    list.offset = change.offset ?? list.offset
+    #expect(list.added == 0 && abs(list.offset - list.end) < 1e-9)
+  }
+
   @Test func theContentNeverEndsPastItsEndWhenTheKeyboardGoes() throws {
     // At the end with the keyboard up, `never` leaves the content as the keyboard goes down, until
     // the content's end would be past the list's: then it follows the end down.

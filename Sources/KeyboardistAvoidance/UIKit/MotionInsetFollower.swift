@@ -1,4 +1,5 @@
 #if KEYBOARDIST_UIKIT
+  import KeyboardistObserver
   import UIKit
 
   /// Writes what ``KeyboardMotionInset`` decides to a scroll view at every frame of the keyboard's
@@ -7,7 +8,7 @@
   ///
   /// It reads the scroll view's placement on the screen, offset, size and insets, and the bar's
   /// height; it writes the bottom content and indicator insets, the content offset and the dismiss
-  /// padding. It decides nothing. Isolation: main actor.
+  /// padding, and ``restore()`` takes them back. It decides nothing.
   @MainActor
   final class MotionInsetFollower {
     private weak var scrollView: UIScrollView?
@@ -17,6 +18,13 @@
     private var inset = KeyboardMotionInset()
     /// The motion of the last frame, for a change of the bar's height between frames.
     private var motion: KeyboardMotion
+    /// Whether the follower writes: from its creation and each frame handed to it, until
+    /// ``restore()``.
+    private var isFollowing = true
+    /// The view whose keyboard layout guide got the bar's height as its dismiss padding.
+    private weak var paddedView: UIView?
+    /// The dismiss padding ``paddedView``'s guide had before.
+    private var earlierPadding: CGFloat = 0
     private var barObservation: NSKeyValueObservation?
 
     /// Creates a follower and writes the inset for the current motion at once.
@@ -43,15 +51,37 @@
       barResized()
     }
 
-    /// Writes the inset and the offset for one frame.
+    /// Writes the inset and the offset for one frame, following again after ``restore()``.
     ///
     /// - Parameter motion: The keyboard's motion in the frame.
     /// - Returns: `false` once the scroll view is gone, to be removed.
     func follow(_ motion: KeyboardMotion) -> Bool {
       guard let scrollView else { return false }
       self.motion = motion
-      let target = KeyboardMotionInset.inset(
-        for: motion, of: scrollView.screenPlacement, barHeight: bar?.bounds.height ?? 0)
+      if !isFollowing {
+        isFollowing = true
+        padBar()
+      }
+      write(
+        KeyboardMotionInset.inset(
+          for: motion, of: scrollView.screenPlacement, barHeight: bar?.bounds.height ?? 0),
+        to: scrollView)
+      return true
+    }
+
+    /// Takes back what the follower wrote, for an observer that stops or is cleared.
+    ///
+    /// The inset it added goes, the content moves as it would for the keyboard hiding, and the
+    /// dismiss padding gets its earlier value. Nothing is written again until the next frame handed
+    /// to ``follow(_:)``.
+    func restore() {
+      isFollowing = false
+      if let scrollView { write(0, to: scrollView) }
+      unpad()
+    }
+
+    /// Moves the added inset to `target` and the content as ``KeyboardMotionInset`` decides.
+    private func write(_ target: CGFloat, to scrollView: UIScrollView) {
       let scroll = KeyboardMotionInset.Scroll(
         offset: scrollView.contentOffset.y, height: scrollView.bounds.height,
         contentHeight: scrollView.contentSize.height,
@@ -61,21 +91,40 @@
       guard
         let change = inset.update(
           to: target, scroll: scroll, lift: lift, isInteractive: motion.isInteractive)
-      else { return true }
+      else { return }
       scrollView.contentInset.bottom += change.insetChange
       scrollView.verticalScrollIndicatorInsets.bottom += change.insetChange
       if let offset = change.offset { scrollView.contentOffset.y = offset }
-      return true
     }
 
     /// Follows a new height of the bar: the inset, and the dismiss padding.
     private func barResized() {
+      guard isFollowing else { return }
       _ = follow(motion)
+      padBar()
+    }
+
+    /// Gives the keyboard layout guide of the bar's superview the bar's height as its dismiss
+    /// padding (iOS 17), remembering the padding it had.
+    private func padBar() {
       guard #available(iOS 17.0, macCatalyst 17.0, *), dismissesFromBar, let bar,
         let superview = bar.superview
       else { return }
-      superview.keyboardLayoutGuide.keyboardDismissPadding = KeyboardMotionInset.dismissPadding(
+      let guide = superview.keyboardLayoutGuide
+      if paddedView !== superview {
+        unpad()
+        paddedView = superview
+        earlierPadding = guide.keyboardDismissPadding
+      }
+      guide.keyboardDismissPadding = KeyboardMotionInset.dismissPadding(
         barHeight: bar.bounds.height)
+    }
+
+    /// Gives the dismiss padding the follower wrote its earlier value back.
+    private func unpad() {
+      guard #available(iOS 17.0, macCatalyst 17.0, *), let view = paddedView else { return }
+      view.keyboardLayoutGuide.keyboardDismissPadding = earlierPadding
+      paddedView = nil
     }
   }
 #endif

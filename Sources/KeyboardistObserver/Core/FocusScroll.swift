@@ -1,5 +1,4 @@
-import Foundation
-import KeyboardistObserver
+package import Foundation
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -10,10 +9,10 @@ import KeyboardistObserver
 ///
 /// SwiftUI shrinks a scroll view's safe area for the keyboard but does not scroll the focused field
 /// into what is left. The decision works in one coordinate space (SwiftUI's `.global`, the
-/// window's) from three measurements: the scroll view's frame and safe-area insets, which make the
-/// *viewport* `scrollTo` aligns in; the keyboard's coverage of the scroll view beyond its bottom
-/// safe area (``KeyboardSnapshot/coverage(of:safeAreaBottom:)``), which makes the *visible* area the
-/// viewport less that coverage; and the field's frame.
+/// window's) from three measurements: the scroll view's frame and safe-area insets (a
+/// ``Container``), which make the *viewport* `scrollTo` aligns in; the keyboard's coverage of the
+/// scroll view beyond its bottom safe area, which makes the *visible* area the viewport less that
+/// coverage; and the field's frame.
 ///
 /// - A field inside the visible area with `distance` to spare below it needs no scroll.
 /// - A field lower than that is brought up until its bottom is `distance` above the visible area's
@@ -26,10 +25,32 @@ import KeyboardistObserver
 /// `scrollTo` aligns the anchor's point of the field with the same point of the viewport; the anchor
 /// `y` is chosen so that the field lands where it should, clamped to 0...1. That `scrollTo` measures
 /// its viewport inside the scroll view's safe area, as UIKit's scroll views inset their content, is
-/// assumed.
-struct FocusScroll: Equatable, Sendable {
+/// assumed. The SwiftUI shell is `keepsFocusedFieldVisible(_:distance:)`.
+package struct FocusScroll: Equatable, Sendable {
+  /// The scroll view, as measured in the common space.
+  package struct Container: Equatable, Sendable {
+    /// The scroll view's frame, in the common space.
+    package var frame: CGRect
+    /// Its top safe-area inset, in points.
+    package var safeAreaTop: CGFloat
+    /// Its bottom safe-area inset, in points (the keyboard's height, once SwiftUI has made room).
+    package var safeAreaBottom: CGFloat
+
+    /// Creates a measurement of a scroll view.
+    ///
+    /// - Parameters:
+    ///   - frame: The scroll view's frame, in the common space.
+    ///   - safeAreaTop: Its top safe-area inset, in points; 0 by default.
+    ///   - safeAreaBottom: Its bottom safe-area inset, in points.
+    package init(frame: CGRect, safeAreaTop: CGFloat = 0, safeAreaBottom: CGFloat) {
+      self.frame = frame
+      self.safeAreaTop = safeAreaTop
+      self.safeAreaBottom = safeAreaBottom
+    }
+  }
+
   /// The anchor's `y` for `scrollTo`, from 0 (the top) to 1 (the bottom); its `x` is the centre.
-  var anchorY: CGFloat
+  package var anchorY: CGFloat
 
   /// Decides whether and where to scroll for a field: `nil` when the field is already visible, or
   /// when a value is not finite or the viewport is empty.
@@ -40,11 +61,10 @@ struct FocusScroll: Equatable, Sendable {
   ///   - coverage: The keyboard's coverage of the scroll view beyond its bottom safe area, in points.
   ///   - distance: The gap to keep below the field, in points.
   /// - Complexity: O(1).
-  init?(
-    revealing field: CGRect?, in container: ViewCoverage.Measurement, coverage: CGFloat,
-    distance: CGFloat
+  package init?(
+    revealing field: CGRect?, in container: Container, coverage: CGFloat, distance: CGFloat
   ) {
-    let frame = container.frameInWindow.standardized
+    let frame = container.frame.standardized
     let top = frame.minY + max(0, container.safeAreaTop)
     let bottom = frame.maxY - max(0, container.safeAreaBottom)
     let visibleBottom = bottom - max(0, coverage)

@@ -5,7 +5,7 @@ import Testing
 @testable import KeyboardistAvoidance
 
 @MainActor
-@Suite struct InputOrderTests {
+@Suite struct FormOrderGeometryTests {
   /// A sign-up form: first and last name side by side, then email, then a notes text view.
   static let form: [(input: String, frame: CGRect)] = [
     ("notes", CGRect(x: 16, y: 220, width: 343, height: 120)),
@@ -15,7 +15,7 @@ import Testing
   ]
 
   @Test func readingOrder() {
-    let order = InputOrder(Self.form)
+    let order = FormOrder(Self.form)
     #expect(order.inputs == ["first", "last", "email", "notes"])
     #expect(order.next(after: "last") == "email")
     #expect(order.previous(before: "email") == "last")
@@ -24,15 +24,21 @@ import Testing
     #expect(order.next(after: "missing") == nil)
   }
 
+  @Test func skippedInputsLeaveTheOrderAfterItIsInferred() {
+    let order = FormOrder(Self.form, skipping: ["last"])
+    #expect(order.inputs == ["first", "email", "notes"])
+    #expect(order.returnAction(in: "first") == .advance(to: "email"))
+  }
+
   @Test func rightToLeftRows() {
     #expect(
-      InputOrder(Self.form, isRightToLeft: true).inputs == ["last", "first", "email", "notes"])
+      FormOrder(Self.form, isRightToLeft: true).inputs == ["last", "first", "email", "notes"])
   }
 
   @Test func differentHeightsOnOneLineShareARow() {
     // The tall field's top 90 leads; its centre is 90 + 50 / 2 = 115. The short field's top 100 is
     // above 115, so it joins the row and the two sort by x.
-    let order = InputOrder([
+    let order = FormOrder([
       (input: "code", frame: CGRect(x: 130, y: 90, width: 200, height: 50)),
       (input: "prefix", frame: CGRect(x: 16, y: 100, width: 100, height: 30)),
       (input: "next line", frame: CGRect(x: 16, y: 116, width: 100, height: 30)),
@@ -42,7 +48,7 @@ import Testing
   }
 
   @Test func nonFiniteFramesGoLastAndDuplicatesKeepTheirFirstPlace() {
-    let order = InputOrder([
+    let order = FormOrder([
       (input: "lost", frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
       (input: "b", frame: CGRect(x: 0, y: 200, width: 10, height: 10)),
       (input: "a", frame: CGRect(x: 0, y: 100, width: 10, height: 10)),
@@ -51,10 +57,10 @@ import Testing
     #expect(order.inputs == ["a", "b", "lost"])
   }
 
-  // MARK: The inputs of a container (`InputOrder(inputsIn:)`)
+  // MARK: The inputs of a container (`FormOrder(inputsIn:)`)
 
-  static func order(in container: FakeView) -> InputOrder<FakeView> {
-    InputOrder(inputsIn: container)
+  static func order(in container: FakeView) -> FormOrder<FakeView> {
+    FormOrder(inputsIn: container)
   }
 
   static func input(
@@ -128,7 +134,7 @@ import Testing
       let input = root.add(Self.input(name, frame, in: tree))
       input.isInputEnabled = name != "disabled"
     }
-    let order = InputOrder(inputsIn: root) { $0.name != "left out" }
+    let order = FormOrder(inputsIn: root) { $0.name != "left out" }
     #expect(order.inputs.map(\.name) == ["a", "b", "c"])
     #expect(order.next(after: order.inputs[1])?.name == "c")
   }

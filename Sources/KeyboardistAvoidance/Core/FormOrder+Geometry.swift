@@ -5,28 +5,26 @@ import KeyboardistObserver
   import CoreGraphics
 #endif
 
-/// The inputs of a screen in reading order, for a previous/next toolbar.
-///
-/// Inputs are ordered by position: in rows from top to bottom, and within a row from leading to
-/// trailing. An input joins the current row when its top is above the vertical centre of the row's
-/// first input, so fields of different heights aligned on one line stay together. Pass only the
-/// inputs the user can reach (visible, enabled); the order is pure data.
-///
-/// Coordinate space: every frame in one space (the window's, in the UIKit shell).
-struct InputOrder<Input: Hashable & Sendable>: Sendable {
-  /// The inputs in order.
-  let inputs: [Input]
-
-  /// Orders inputs by their frames.
+extension FormOrder {
+  /// Orders inputs by where they are, for UIKit's forms, whose order is not declared: in rows from
+  /// top to bottom, and within a row from leading to trailing.
   ///
-  /// Inputs with a non-finite frame go last, in the order given; a repeated input keeps its first
-  /// place.
+  /// An input joins the current row when its top is above the vertical centre of the row's first
+  /// input, so fields of different heights aligned on one line stay together. Inputs with a
+  /// non-finite frame go last, in the order given; a repeated input keeps its first place. The
+  /// order then follows ``FormOrder``'s rules, `skipped` inputs left out.
+  ///
+  /// Coordinate space: every frame in one space (the window's, in the UIKit shell).
   ///
   /// - Parameters:
   ///   - frames: Each input and its frame, in any order.
   ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
+  ///   - skipped: The inputs that cannot take focus; none by default.
   /// - Complexity: O(*n* log *n*) for *n* inputs.
-  init(_ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false) {
+  init(
+    _ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false,
+    skipping skipped: Set<Input> = []
+  ) {
     var seen = Set<Input>()
     let unique = frames.filter { seen.insert($0.input).inserted }
     let placed = unique.filter { $0.frame.isFinite }.map { ($0.input, $0.frame.standardized) }
@@ -45,38 +43,20 @@ struct InputOrder<Input: Hashable & Sendable>: Sendable {
     let ordered = rows.flatMap { row in
       row.sorted { isRightToLeft ? $0.1.maxX > $1.1.maxX : $0.1.minX < $1.1.minX }.map(\.0)
     }
-    inputs = ordered + unplaced
-  }
-
-  /// The input after `input`, or `nil` when it is the last or not in the order.
-  ///
-  /// - Parameter input: The current input.
-  /// - Returns: The next input.
-  func next(after input: Input) -> Input? {
-    guard let index = inputs.firstIndex(of: input), index + 1 < inputs.count else { return nil }
-    return inputs[index + 1]
-  }
-
-  /// The input before `input`, or `nil` when it is the first or not in the order.
-  ///
-  /// - Parameter input: The current input.
-  /// - Returns: The previous input.
-  func previous(before input: Input) -> Input? {
-    guard let index = inputs.firstIndex(of: input), index > 0 else { return nil }
-    return inputs[index - 1]
+    self.init(ordered + unplaced, skipping: skipped)
   }
 }
 
-extension InputOrder where Input: KeyboardViewNode, Input.Node == Input {
+extension FormOrder where Input: KeyboardViewNode, Input.Node == Input {
   /// The inputs the user can reach inside a view, in reading order, for a previous/next toolbar
   /// and the return key.
   ///
   /// The hierarchy is walked depth first, each view before its subviews and subviews in their
   /// order, and a hidden view is skipped with everything inside it. A view is an input when it is a
-  /// text input (``KeyboardViewNode/isTextInput``) that takes input
+  /// text input (``KeyboardViewNode/isTextInput``); it is skipped unless it takes input
   /// (``KeyboardViewNode/isInputEnabled``), can become first responder and is included. The inputs
-  /// found are then ordered by their frames in window space (``init(_:isRightToLeft:)``); the
-  /// walk's order only breaks ties between equal tops and places inputs whose frames are not
+  /// found are then ordered by their frames in window space (``init(_:isRightToLeft:skipping:)``);
+  /// the walk's order only breaks ties between equal tops and places inputs whose frames are not
   /// finite.
   ///
   /// - Parameters:
@@ -93,13 +73,16 @@ extension InputOrder where Input: KeyboardViewNode, Input.Node == Input {
   ) {
     var stack = [container]
     var inputs: [(input: Input, frame: CGRect)] = []
+    var skipped = Set<Input>()
     while let view = stack.popLast() {
       guard !view.isHidden else { continue }
       stack.append(contentsOf: view.subviews.reversed())
-      if view.isTextInput, view.isInputEnabled, view.canBecomeFirstResponder, isIncluded(view) {
-        inputs.append((input: view, frame: view.frameInWindow))
+      guard view.isTextInput else { continue }
+      if !(view.isInputEnabled && view.canBecomeFirstResponder && isIncluded(view)) {
+        skipped.insert(view)
       }
+      inputs.append((input: view, frame: view.frameInWindow))
     }
-    self.init(inputs, isRightToLeft: isRightToLeft)
+    self.init(inputs, isRightToLeft: isRightToLeft, skipping: skipped)
   }
 }

@@ -2,14 +2,11 @@ import Foundation
 import KeyboardistObserver
 import Testing
 
-@testable import KeyboardistSwiftUI
-
 @Suite struct FocusScrollTests {
   /// A full-screen scroll view on an iPhone 16 (393 × 852 pt), inside its 59 pt top and 34 pt bottom
   /// safe area, before SwiftUI adds the keyboard to the safe area.
-  static let scrollView = ViewCoverage.Measurement(
-    frameInWindow: CGRect(x: 0, y: 0, width: 393, height: 852), safeAreaBottom: 34,
-    safeAreaTop: 59)
+  static let scrollView = FocusScroll.Container(
+    frame: CGRect(x: 0, y: 0, width: 393, height: 852), safeAreaTop: 59, safeAreaBottom: 34)
   /// The 336 pt keyboard's coverage of it beyond the home indicator's 34 pt: 302.
   static let coverage: CGFloat = 302
 
@@ -82,10 +79,10 @@ import Testing
   }
 
   @Test func nonsenseMeasurementsScrollNowhere() {
-    let empty = ViewCoverage.Measurement(frameInWindow: .zero, safeAreaBottom: 0)
+    let empty = FocusScroll.Container(frame: .zero, safeAreaBottom: 0)
     #expect(FocusScroll(revealing: Self.field(y: 700), in: empty, coverage: 0, distance: 10) == nil)
     var infinite = Self.scrollView
-    infinite.frameInWindow.size.height = .infinity
+    infinite.frame.size.height = .infinity
     #expect(
       FocusScroll(revealing: Self.field(y: 700), in: infinite, coverage: 0, distance: 10) == nil)
     #expect(

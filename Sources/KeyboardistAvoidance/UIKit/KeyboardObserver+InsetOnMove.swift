@@ -1,4 +1,5 @@
 #if KEYBOARDIST_UIKIT
+  public import KeyboardistObserver
   public import UIKit
 
   extension KeyboardObserver {
@@ -11,21 +12,25 @@
     /// `verticalScrollIndicatorInsets.bottom`, the bar's height plus how much of it the keyboard
     /// covers beyond its bottom safe area, so its content ends at the bar's top, during the
     /// keyboard's animations and while the user drags it down. What it adds is kept and changed by
-    /// differences, so changes you make to the insets yourself survive; it stays when the observer
-    /// stops. The content scrolls with the keyboard as `lift` says (``KeyboardContentLift``); while
-    /// the user's finger moves the list, and during an interactive dismissal, the finger decides.
-    /// A change of the bar's height (a growing text view) changes the inset too.
+    /// differences, so changes you make to the insets yourself survive. The content scrolls with
+    /// the keyboard as `lift` says (``KeyboardContentLift``); while the user's finger moves the
+    /// list, and during an interactive dismissal, the finger decides. A change of the bar's height
+    /// (a growing text view) changes the inset too.
     ///
     /// With `dismissesFromBar` (iOS 17 and later), an interactive dismissal
     /// (`keyboardDismissMode = .interactive`) starts as soon as the finger reaches the bar's top,
     /// not the keyboard's: the bar's height becomes the `keyboardDismissPadding` of the keyboard
     /// layout guide of the bar's superview, and follows the bar's height.
     ///
-    /// The frames come from ``attach(to:)``; without it, the inset moves when each animation
-    /// starts and ends. Register it once per scroll view; it is not for the table view of a
-    /// `UITableViewController`, which UIKit already insets for the keyboard. It holds the scroll
-    /// view and the bar weakly and stops when the scroll view goes, or at ``clear()``. Isolation:
-    /// main actor.
+    /// When the observer stops or is cleared, the inset it added is taken back, the content moves
+    /// as it would for the keyboard hiding, and the dismiss padding gets its earlier value; the
+    /// next ``KeyboardObserver/start()`` puts the inset back where the keyboard is.
+    ///
+    /// The frames come from ``KeyboardObserver/attach(to:)``; without it, the inset moves
+    /// when each animation starts and ends. Register it once per scroll view; it is not for the
+    /// table view of a `UITableViewController`, which UIKit already insets for the keyboard. It
+    /// holds the scroll view and the bar weakly and stops when the scroll view goes, or at
+    /// ``KeyboardObserver/clear()``.
     ///
     /// - Parameters:
     ///   - scrollView: The list, whose newest content is at its bottom.
