@@ -35,26 +35,6 @@
     public func animateLayout(of view: UIView) {
       animateAlongside { view.layoutIfNeeded() }
     }
-
-    /// How much of `view` the keyboard covers beyond the view's bottom safe area, in points.
-    ///
-    /// Converts the view's bounds into its screen's coordinate space (the keyboard's), then applies
-    /// ``coverage(of:in:safeAreaBottom:)`` with the view's `safeAreaInsets.bottom`. A view in no
-    /// window is covered by nothing (0). If you raise the view's safe area yourself to make room
-    /// for the keyboard (`additionalSafeAreaInsets`), measure a view whose safe area you do not
-    /// change, or pass the safe area without your addition to
-    /// ``coverage(of:in:safeAreaBottom:)``: the raised safe area would otherwise be subtracted.
-    ///
-    /// Isolation: main actor.
-    ///
-    /// - Parameter view: The view that must make room, such as a scroll view or the view a bar is
-    ///   pinned in.
-    /// - Returns: The covered height; 0 when the keyboard is floating, hidden or the view has no
-    ///   window.
-    @MainActor
-    public func coverage(of view: UIView) -> CGFloat {
-      coverage(of: view.screenPlacement)
-    }
   }
 
   // The typed messages exist from the iOS 26.0 SDK on (Xcode 26, Swift 6.2); older SDKs (Xcode 15's
