@@ -91,6 +91,10 @@ extension KeyboardSnapshot: KeyboardCovering {
 extension KeyboardSnapshot {
   /// The keyboard as `observer` knows it now: after its last transition, measured on its screen.
   ///
+  /// An observer keeps its last transition while something listens to its transitions (an
+  /// `onAppear` or `onDisappear` callback, SwiftUI's `observesKeyboard()`); without a listener the
+  /// snapshot is a hidden keyboard.
+  ///
   /// - Parameter observer: The observer whose ``KeyboardObserver/lastTransition`` to take in.
   @MainActor
   public init(observer: KeyboardObserver) {

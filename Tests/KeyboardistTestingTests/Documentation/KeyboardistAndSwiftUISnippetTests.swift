@@ -9,10 +9,12 @@ import Testing
 @Suite struct KeyboardistAndSwiftUISnippetTests {
   @Test func anUndockedKeyboardCoversNothing() {
     let center = NotificationCenter()
-    let keyboard = KeyboardObserver(center: center).start()
+    var appears = 0
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in appears += 1 }.start()
     KeyboardSimulator(center: center, device: .iPadMini, driving: [keyboard])
       .play(.iPadUndockAndFloat)
     let snapshot = KeyboardSnapshot(observer: keyboard)  // what a view's `keyboard.snapshot` reads
+    #expect(appears == 1)
     #expect(snapshot.dockState == .floating)
     #expect(snapshot.coverage(of: KeyboardDeviceProfile.iPadMini.screen) == 0)
   }
@@ -21,7 +23,7 @@ import Testing
     // The scenario's first step, the docked show, so that the test above cannot pass by covering
     // nothing at all: the whole keyboard covers a full-screen view with no safe area.
     let center = NotificationCenter()
-    let keyboard = KeyboardObserver(center: center).start()
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in }.start()
     let device = KeyboardDeviceProfile.iPadMini
     let steps = KeyboardScenario.iPadUndockAndFloat.steps(on: device)
     let simulator = KeyboardSimulator(center: center, device: device, driving: [keyboard])
