@@ -35,7 +35,6 @@
   /// time it reads ``motion``, and makes only its own view render again. It works the same on every
   /// iOS version; no value changes in the environment at every frame, which would make SwiftUI
   /// check every view below that reads any environment value.
-  @MainActor
   @propertyWrapper
   public struct Keyboard: DynamicProperty {
     @Environment(\.observableKeyboard) private var model
@@ -53,7 +52,7 @@
     /// Its height, end frame, dock state and options, and, through
     /// ``KeyboardSnapshot/coverage(of:safeAreaBottom:)``, how much of a frame on the screen it
     /// covers. A hidden keyboard without an `observesKeyboard()` above.
-    public var snapshot: KeyboardSnapshot {
+    @MainActor public var snapshot: KeyboardSnapshot {
       guard let model else { return KeyboardSnapshot() }
       reads.followTransitions(of: model)
       return model.snapshot
@@ -69,7 +68,7 @@
     /// (a view in no window, a preview fed notifications), it changes when each of the keyboard's
     /// animations starts and when it ends. At rest and hidden without an `observesKeyboard()`
     /// above.
-    public var motion: KeyboardMotion {
+    @MainActor public var motion: KeyboardMotion {
       guard let model else {
         return KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0)
       }
@@ -86,6 +85,9 @@
       private var transitions: AnyCancellable?
       /// The subscription to its frames, once the view has read the motion.
       private var moves: AnyCancellable?
+
+      /// Nothing read yet; made with the property, wherever the view is made.
+      nonisolated init() {}
 
       /// Makes the view render again at each transition of `model`, from now on.
       ///
