@@ -36,15 +36,8 @@ struct ChatScreen: View {
     .observesKeyboard(observer)
   }
 
-  /// A transition in words, from its fields and its options', and the keyboard's last frame.
-  private func describe(_ transition: KeyboardTransition) -> String {
-    let frame = observer.motion
-    let moving = frame.isMoving ? "moving, \(frame.height) pt" : "still"
-    return describe(options: transition) + "; last frame \(moving) at \(frame.time) s"
-  }
-
   /// A transition in words, from its fields and its options'.
-  private func describe(options transition: KeyboardTransition) -> String {
+  private func describe(_ transition: KeyboardTransition) -> String {
     let options = transition.options
     let change =
       transition.kind == .disappear
