@@ -95,7 +95,7 @@ extension KeyboardSnapshot {
   /// `onAppear` or `onDisappear` callback, SwiftUI's `observesKeyboard()`); without a listener the
   /// snapshot is a hidden keyboard.
   ///
-  /// - Parameter observer: The observer whose ``KeyboardObserver/lastTransition`` to take in.
+  /// - Parameter observer: The observer whose last transition to take in.
   @MainActor
   public init(observer: KeyboardObserver) {
     self.init()
