@@ -109,11 +109,6 @@ let package = Package(
       dependencies: ["KeyboardistTraces", "KeyboardistTestSupport"],
       swiftSettings: swiftSettings
     ),
-    .testTarget(
-      name: "KeyboardistSwiftUITests",
-      dependencies: ["KeyboardistSwiftUI", "KeyboardistTestSupport"],
-      swiftSettings: swiftSettings
-    ),
     // The umbrella's documentation: its snippets compile against `import Keyboardist`.
     .testTarget(
       name: "KeyboardistTests",

@@ -53,7 +53,7 @@ enum KeyboardistAndSwiftUISnippets {
     }
   }
 
-  // Article: the keyboard's state.
+  // Article: read the keyboard in a view.
   struct ComposeScreen: View {
     @State private var draft = ""
 
@@ -67,23 +67,11 @@ enum KeyboardistAndSwiftUISnippets {
   }
 
   struct FormattingBar: View {
-    @Environment(\.keyboard) private var keyboard
+    @Keyboard private var keyboard
 
     var body: some View {
       // Over a docked keyboard only: not beside a floating iPad keyboard.
-      if keyboard.dockState == .docked { FormattingButtons() }
-    }
-  }
-
-  // Article: a keyboard you keep.
-  @MainActor  // implied on View from the iOS 18 SDK on
-  struct DraftScreen: View {
-    @StateObject private var keyboard = ObservableKeyboard()  // a started observer
-
-    var body: some View {
-      MessageList()
-        .opacity(keyboard.snapshot.isVisible ? 0.6 : 1)
-        .observesKeyboard(keyboard)
+      if keyboard.snapshot.dockState == .docked { FormattingButtons() }
     }
   }
 
@@ -121,18 +109,17 @@ enum KeyboardistAndSwiftUISnippets {
   }
 
   // Article: in place of SwiftUI's avoidance.
-  struct ChatTranscript: View {
-    @State private var draft = ""
+  struct NoteScreen: View {
+    @State private var text = ""
 
     var body: some View {
-      ScrollView { MessageList() }
-        .safeAreaInset(edge: .bottom) { ComposeBar(text: $draft) }
+      ScrollView { TextField("Note", text: $text) }
         .keyboardCoverageInset()
         .observesKeyboard()
     }
   }
 
-  // Article: a chat screen whose composer and list follow the drag. Its twin in
+  // Article: the chat recipe, a chat screen whose composer and list follow the drag. Its twin in
   // "Following the Keyboard Frame by Frame" is the same screen.
   @available(iOS 16, *)
   struct ConversationScreen: View {
@@ -154,11 +141,11 @@ enum KeyboardistAndSwiftUISnippets {
 
   // Article: a view of your own, frame by frame.
   struct SwipeHint: View {
+    @Keyboard private var keyboard
+
     var body: some View {
-      KeyboardMotionReader { motion in
-        Text("Swipe down to dismiss")
-          .opacity(motion.progress)
-      }
+      Text("Swipe down to dismiss")
+        .opacity(keyboard.motion.progress)
     }
   }
 

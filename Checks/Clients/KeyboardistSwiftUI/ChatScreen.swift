@@ -5,12 +5,14 @@
 import KeyboardistSwiftUI
 import SwiftUI
 
-/// A chat screen: the transcript makes room for the keyboard and its composer rides on it frame by
-/// frame, the drag included; the header hides while composing, a hint fades with the keyboard, and
-/// a status line says what the last transition was.
+/// A chat screen whose composer rides on the keyboard.
+///
+/// The transcript makes room for the keyboard and its composer rides on it frame by frame, the drag
+/// included; the header hides while composing, a hint fades with the keyboard, and
+/// a status line says what the last transition was. Its observer ignores other apps' keyboards.
 @MainActor  // implied on View from the iOS 18 SDK on
 struct ChatScreen: View {
-  @StateObject private var keyboard = ObservableKeyboard()
+  @State private var observer = KeyboardObserver()
   @State private var draft = ""
   @State private var isComposing = false
   @State private var status = ""
@@ -20,33 +22,22 @@ struct ChatScreen: View {
       if !isComposing { Text("Chat").font(.headline) }
       ScrollView {
         Text(status)
-        KeyboardMotionReader { motion in
-          Text(motion.isInteractive ? "dragging" : "\(motion.phase)")
-            .opacity(1 - motion.progress)
-            .offset(y: motion.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844)) / 10)
-        }
+        SwipeHint()
       }
       .keyboardComposer {
         ComposeBar(text: $draft).background(.bar)
       }
     }
-    .opacity(keyboard.snapshot.isVisible && keyboard.snapshot.dockState == .floating ? 0.8 : 1)
     .onKeyboardTransition { transition in
       withAnimation(.keyboard(transition)) { isComposing = transition.kind == .appear }
       status = describe(transition)
     }
-    .observesKeyboard(keyboard)
-  }
-
-  /// A transition in words, from its fields and its options', and the keyboard's last frame.
-  private func describe(_ transition: KeyboardTransition) -> String {
-    let frame = keyboard.motion
-    let moving = frame.isMoving ? "moving, \(frame.height) pt" : "still"
-    return describe(options: transition) + "; last frame \(moving) at \(frame.time) s"
+    .onAppear { observer.ignoresOtherApps = true }
+    .observesKeyboard(observer)
   }
 
   /// A transition in words, from its fields and its options'.
-  private func describe(options transition: KeyboardTransition) -> String {
+  private func describe(_ transition: KeyboardTransition) -> String {
     let options = transition.options
     let change =
       transition.kind == .disappear
@@ -64,50 +55,41 @@ struct ChatScreen: View {
   }
 }
 
-/// A compose bar with a formatting row over a docked keyboard only.
+/// A hint that fades as the keyboard comes up and moves with it: the one view of the screen that
+/// renders at every frame.
+@MainActor
+struct SwipeHint: View {
+  @Keyboard private var keyboard
+
+  var body: some View {
+    let motion = keyboard.motion
+    Text(motion.isInteractive ? "dragging" : "\(motion.phase)")
+      .opacity(1 - motion.progress)
+      .offset(y: motion.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844)) / 10)
+      .tint(motion.phase == .cancellingDrag ? .orange : .accentColor)
+  }
+}
+
+/// A compose bar with a formatting row over a docked keyboard only; it renders at transitions.
 @MainActor
 struct ComposeBar: View {
   @Binding var text: String
-  @Environment(\.keyboard) private var keyboard
+  @Keyboard private var keyboard
 
   var body: some View {
+    let snapshot = keyboard.snapshot
     VStack {
-      if keyboard.isVisible && keyboard.dockState == .docked {
+      if snapshot.isVisible && snapshot.dockState == .docked {
         Button("Bold") {}
       }
       TextField("Message", text: $text)
+      Text(
+        snapshot.isVisible
+          ? "\(snapshot.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844))) pt covered"
+          : "no keyboard")
     }
     .animation(
-      keyboard.options.flatMap(\.animation).map { Animation($0) }, value: keyboard.height)
-  }
-}
-
-/// The same screen on iOS 17 with an `@Observable` model that ignores other apps' keyboards; the
-/// progress line alone follows every frame.
-@available(iOS 17, macCatalyst 17, *)
-@MainActor
-struct ObservedScreen: View {
-  @State private var keyboard = KeyboardState()
-
-  var body: some View {
-    VStack {
-      Text(keyboard.snapshot.isVisible ? "\(keyboard.snapshot.height) pt covered" : "no keyboard")
-      ProgressLine(keyboard: keyboard)
-    }
-    .onAppear { keyboard.observer.ignoresOtherApps = true }
-    .onKeyboardCoverageChange { coverage in print("covered: \(coverage)") }
-  }
-}
-
-/// The keyboard's progress, read from the iOS 17 model's motion.
-@available(iOS 17, macCatalyst 17, *)
-@MainActor
-struct ProgressLine: View {
-  let keyboard: KeyboardState
-
-  var body: some View {
-    ProgressView(value: keyboard.motion.progress)
-      .tint(keyboard.motion.phase == .cancellingDrag ? .orange : .accentColor)
+      snapshot.options.flatMap(\.animation).map { Animation($0) }, value: snapshot.height)
   }
 }
 

@@ -84,29 +84,28 @@ public struct KeyboardMotion: Equatable, Sendable {
     phase == .dragging || phase == .completingDrag || phase == .cancellingDrag
   }
 
-  /// How much of a view the keyboard covers in this frame beyond the view's bottom safe area: the
-  /// height the view must give up, in points.
-  ///
-  /// The rule of ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``, applied to the keyboard's
-  /// top edge in this frame: only the part of the view below that edge counts, less the view's
-  /// bottom safe area. 0 while the keyboard is hidden or floating, or the screen is not known.
+  /// How much of a view the keyboard covers in this frame beyond the view's bottom safe area, in
+  /// points: ``KeyboardCovering/coverage(of:in:safeAreaBottom:)`` at this frame's keyboard top.
   ///
   /// - Parameters:
   ///   - frame: The view's frame in screen coordinates.
   ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
   /// - Returns: The covered height, at least 0 and at most the frame's height.
   public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-    guard height > 0, let keyboardTop else { return 0 }
-    return KeyboardObstruction(top: keyboardTop, height: height)
-      .coverage(of: frame, safeAreaBottom: safeAreaBottom)
+    coverage(of: frame, in: nil, safeAreaBottom: safeAreaBottom)
   }
+}
 
-  /// The coverage of a view placed on a screen: 0 for a view in no window.
+extension KeyboardMotion: KeyboardCovering {
+  /// What the keyboard covers in this frame: everything below its top edge, or `nil` while it is
+  /// hidden or floating, or the screen is not known.
   ///
-  /// - Parameter placement: Where the view is, as the UIKit shell reads it.
-  /// - Returns: The covered height, in points.
-  package func coverage(of placement: ScreenPlacement?) -> CGFloat {
-    guard let placement else { return 0 }
-    return coverage(of: placement.frame, safeAreaBottom: placement.safeAreaBottom)
+  /// ``keyboardTop`` is already measured on the screen, so `screen` is not used.
+  ///
+  /// - Parameter screen: Not used.
+  /// - Returns: The obstruction in screen coordinates, or `nil`.
+  public func obstruction(on screen: CGRect?) -> KeyboardObstruction? {
+    guard height > 0, let keyboardTop, keyboardTop.isFinite else { return nil }
+    return KeyboardObstruction(top: keyboardTop, height: height)
   }
 }

@@ -86,8 +86,9 @@ public struct KeyboardObstruction: Equatable, Sendable {
   /// How much of a view the obstruction covers beyond the view's bottom safe area: the height the
   /// view must give up, in points.
   ///
-  /// This is the one definition of a view's coverage; ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``
-  /// and the coverage of transitions and ``KeyboardState`` build on it. The overlap is the part of
+  /// This is the one definition of a view's coverage: every ``KeyboardCovering`` value (options,
+  /// transitions, motions, snapshots) reaches it through
+  /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``. The overlap is the part of
   /// the frame below ``top``. The view's bottom safe area (the home indicator's 34 pt on an iPhone
   /// with Face ID) is already kept clear of content, so it is not counted again: a 336 pt keyboard
   /// over a full-screen view with a 34 pt bottom safe area covers 336 − 34 = 302 pt of the view's

@@ -1,5 +1,11 @@
 #if KEYBOARDIST_UIKIT
-  public import UIKit
+  // The iOS 26 SDK's typed keyboard messages appear in public initializers below; older SDKs
+  // compile those away, and the rest needs UIKit only inside.
+  #if compiler(>=6.2) && canImport(UIKit, _version: 9088)
+    public import UIKit
+  #else
+    import UIKit
+  #endif
 
   extension KeyboardOptions {
     /// Runs changes to views alongside the keyboard, with its duration and curve: the one way to
@@ -24,26 +30,6 @@
         options: [animationCurve.animationOptions, .beginFromCurrentState, .allowUserInteraction],
         animations: { changes() },
         completion: { finished in completion?(finished) })
-    }
-
-    /// How much of `view` the keyboard covers beyond the view's bottom safe area, in points.
-    ///
-    /// Converts the view's bounds into its screen's coordinate space (the keyboard's), then applies
-    /// ``coverage(of:in:safeAreaBottom:)`` with the view's `safeAreaInsets.bottom`. A view in no
-    /// window is covered by nothing (0). If you raise the view's safe area yourself to make room
-    /// for the keyboard (`additionalSafeAreaInsets`), measure a view whose safe area you do not
-    /// change, or pass the safe area without your addition to
-    /// ``coverage(of:in:safeAreaBottom:)``: the raised safe area would otherwise be subtracted.
-    ///
-    /// Isolation: main actor.
-    ///
-    /// - Parameter view: The view that must make room, such as a scroll view or the view a bar is
-    ///   pinned in.
-    /// - Returns: The covered height; 0 when the keyboard is floating, hidden or the view has no
-    ///   window.
-    @MainActor
-    public func coverage(of view: UIView) -> CGFloat {
-      coverage(of: view.screenPlacement)
     }
   }
 

@@ -1,32 +1,18 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
   import KeyboardistObserver
-  public import SwiftUI
+  import SwiftUI
 
   extension EnvironmentValues {
-    /// The keyboard after its last transition, as the nearest `observesKeyboard()` above sees it.
+    /// The model of the nearest `observesKeyboard()` above, which ``Keyboard`` reads and the
+    /// keyboard modifiers follow; `nil` without one.
     ///
-    /// ```swift
-    /// @Environment(\.keyboard) private var keyboard
-    /// ```
-    ///
-    /// A view that reads it renders again at each transition. Without an `observesKeyboard()`
-    /// modifier above, it is a hidden keyboard (``KeyboardSnapshot/init()``) that never changes.
-    public var keyboard: KeyboardSnapshot {
-      get { self[KeyboardSnapshotKey.self] }
-      set { self[KeyboardSnapshotKey.self] = newValue }
-    }
-
-    /// The object behind ``keyboard``, for the view modifiers below it; `nil` without an
-    /// `observesKeyboard()` above.
+    /// A reference that stays the same for as long as that view lives: writing it renders nothing
+    /// again. What changes (the snapshot at transitions, the motion at frames) reaches only the
+    /// views that read it, through ``Keyboard``.
     var observableKeyboard: ObservableKeyboard? {
       get { self[ObservableKeyboardKey.self] }
       set { self[ObservableKeyboardKey.self] = newValue }
     }
-  }
-
-  /// The key of ``EnvironmentValues/keyboard``.
-  private struct KeyboardSnapshotKey: EnvironmentKey {
-    static let defaultValue = KeyboardSnapshot()
   }
 
   /// The key of ``EnvironmentValues/observableKeyboard``.

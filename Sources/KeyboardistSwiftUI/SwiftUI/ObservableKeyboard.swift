@@ -1,77 +1,47 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
-  public import Combine
-  public import Foundation
-  public import KeyboardistObserver
+  import Combine
+  import Foundation
+  import KeyboardistObserver
   import SwiftUI
 
-  /// The keyboard as an observable object, for SwiftUI on iOS 15 and later.
+  /// The model behind ``Keyboard`` and the keyboard modifiers: an observer, the keyboard's snapshot
+  /// after its last transition and its motion in the last frame, with a stream of each.
   ///
-  /// It listens to a ``KeyboardObserver`` and publishes a new ``snapshot`` at each of its
-  /// transitions, so a view that reads it through `@StateObject` or `@ObservedObject` renders again
-  /// when the keyboard comes, goes or changes height, and not for the notifications in between.
-  /// On iOS 17 and later, ``KeyboardState`` does the same with Observation. Read the keyboard from
-  /// the snapshot (`keyboard.snapshot.isVisible`, `keyboard.snapshot.coverage(of:)`).
+  /// Kept in a `@StateObject` by `observesKeyboard()` (or by a modifier with no `observesKeyboard()`
+  /// above), so it is made once per view. It publishes nothing through `objectWillChange`: the view
+  /// that keeps it never renders again because of it. The views that read the keyboard subscribe
+  /// to what they read, the transitions or the frames, through ``Keyboard``.
   ///
-  /// The keyboard's ``motion``, which changes at every frame of its animations and of the user's
-  /// drag, is kept apart: it is not published through the object's `objectWillChange`, so a view
-  /// that observes the object does not render again at every frame. A view that follows the
-  /// keyboard frame by frame reads the motion through ``KeyboardMotionReader``, which renders only
-  /// its own content again.
-  ///
-  /// Most screens need no instance of their own: `observesKeyboard()` at a screen's root keeps
-  /// one, started while the screen is on screen, and hands its snapshot to the views below as
-  /// `@Environment(\.keyboard)`. Make one yourself to configure its observer, or to read the
-  /// keyboard outside a view, and pass it to `observesKeyboard(_:)`:
-  ///
-  /// ```swift
-  /// @StateObject private var keyboard = ObservableKeyboard()  // a started observer
-  /// ```
-  ///
-  /// Isolation: main actor. The object holds its observer strongly; the observer holds the object
-  /// weakly, so dropping the object (a `@StateObject` whose view goes away) is enough to stop it
-  /// being updated, and the observer goes away with it.
+  /// The model holds its observer strongly; the observer holds the model weakly, so the observer
+  /// goes away with the view that keeps the model.
   @MainActor
-  public final class ObservableKeyboard: ObservableObject {
-    /// The keyboard after the last transition; a new value is published at each transition.
-    ///
-    /// The same value ``KeyboardState`` and SwiftUI's `@Environment(\.keyboard)` hold.
-    @Published public private(set) var snapshot: KeyboardSnapshot
+  final class ObservableKeyboard: ObservableObject {
+    /// The keyboard after the last transition.
+    private(set) var snapshot: KeyboardSnapshot
 
-    /// The keyboard's motion in the last frame: its visible height, its progress from hidden (0)
-    /// to shown (1), its phase and its top edge (see ``KeyboardObserver/onMove(_:)``).
-    ///
-    /// Not published through the object's `objectWillChange`: a view that observes the object
-    /// renders again at each transition, not at every frame. To follow the motion in a view, use
-    /// ``KeyboardMotionReader``. It moves at every frame while the observer reads the keyboard's
-    /// frames (`observesKeyboard(_:)` makes it read them in the window of the view it is applied
-    /// to, on iOS); otherwise when each animation starts and when it ends.
-    public var motion: KeyboardMotion { motionFeed.motion }
+    /// The keyboard's motion in the last frame.
+    private(set) var motion: KeyboardMotion
 
-    /// The observer whose transitions update the object.
-    public let observer: KeyboardObserver
+    /// The observer whose transitions and motion update the model.
+    let observer: KeyboardObserver
 
-    /// Each transition, sent after ``snapshot`` has taken it in, for the view modifiers.
+    /// Each transition, sent after ``snapshot`` has taken it in.
     let transitionsSubject = PassthroughSubject<KeyboardTransition, Never>()
 
-    /// The motion, published on its own, for `KeyboardMotionReader` and the view modifiers.
-    let motionFeed: MotionFeed
+    /// Each new motion, sent after ``motion`` has taken it in.
+    let moves = PassthroughSubject<KeyboardMotion, Never>()
 
-    /// Creates an object kept current by `observer`, starting from what the observer knows now.
+    /// Creates a model kept current by `observer`, starting from what the observer knows now.
     ///
-    /// The object starts from the observer's last transition and motion, like ``KeyboardState``.
-    /// The observer must be started (now or later) for the object to change;
-    /// `observesKeyboard(_:)` starts and stops it with the view it is applied to. Started while
-    /// the keyboard is up, the observer hands out one appear at once, which the object takes in.
+    /// The observer must be started (now or later) for the model to change; `observesKeyboard()`
+    /// starts and stops it with the view it is applied to. Started while the keyboard is up, the
+    /// observer hands out one appear at once, which the model takes in.
     ///
-    /// - Parameter observer: The observer whose transitions update the object.
-    public init(observer: KeyboardObserver) {
+    /// - Parameter observer: The observer whose transitions and motion update the model.
+    init(observer: KeyboardObserver) {
       self.observer = observer
-      var snapshot = KeyboardSnapshot()
-      if let last = observer.lastTransition {
-        snapshot.update(with: last, screen: observer.screen)
-      }
-      self.snapshot = snapshot
-      motionFeed = MotionFeed(motion: observer.motion)
+      snapshot = KeyboardSnapshot(observer: observer)
+      motion = observer.motion
       observer.addTransitionSink { [weak self] transition, screen in
         guard let self else { return false }
         self.snapshot.update(with: transition, screen: screen)
@@ -80,17 +50,9 @@
       }
       observer.addMotionSink { [weak self] motion in
         guard let self else { return false }
-        self.motionFeed.take(motion)
+        self.take(motion)
         return true
       }
-    }
-
-    /// Creates an object with its own started observer of `center`.
-    ///
-    /// - Parameter center: The center keyboard notifications are posted to; inject your own in
-    ///   tests and previews.
-    public convenience init(center: NotificationCenter = .default) {
-      self.init(observer: KeyboardObserver(center: center).start())
     }
 
     /// The motion while the keyboard's frames are read (`attach(to:)`, its view in a
@@ -103,34 +65,14 @@
     /// found the keyboard while the observer was stopped.
     func start() {
       observer.start()
-      motionFeed.take(observer.motion)
+      take(observer.motion)
     }
 
-    /// The keyboard's motion, published apart from the snapshot so that only the views that read
-    /// it follow every frame.
-    @MainActor
-    final class MotionFeed: ObservableObject {
-      /// The motion in the last frame.
-      @Published private(set) var motion: KeyboardMotion
-
-      /// Each new motion, after ``motion`` has taken it, for the view modifiers.
-      let moves = PassthroughSubject<KeyboardMotion, Never>()
-
-      /// Creates a feed.
-      ///
-      /// - Parameter motion: The motion now.
-      init(motion: KeyboardMotion) {
-        self.motion = motion
-      }
-
-      /// Publishes a motion that differs from the last one.
-      ///
-      /// - Parameter motion: The motion of a frame.
-      func take(_ motion: KeyboardMotion) {
-        guard motion != self.motion else { return }
-        self.motion = motion
-        moves.send(motion)
-      }
+    /// Keeps and sends a motion that differs from the last one.
+    private func take(_ motion: KeyboardMotion) {
+      guard motion != self.motion else { return }
+      self.motion = motion
+      moves.send(motion)
     }
   }
 #endif

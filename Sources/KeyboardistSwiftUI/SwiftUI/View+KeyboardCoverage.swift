@@ -14,7 +14,7 @@
     /// ```
     ///
     /// The coverage is what the view must give up, in points, by the rule of
-    /// ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``: the part of the view below the top of a
+    /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``: the part of the view below the top of a
     /// docked keyboard, less the view's bottom safe area (counted once); 0 while the keyboard is
     /// hidden or floating; only the shortcut bar of a hardware keyboard.
     ///
@@ -73,7 +73,7 @@
               to: keyboard.snapshot, onScreen: link.placementOnScreen,
               motion: keyboard.followedMotion))
         }
-        .onReceive(keyboard.motionFeed.moves) { motion in
+        .onReceive(keyboard.moves) { motion in
           apply(
             link.coverage.keyboardMoved(
               to: motion, isReadingFrames: keyboard.observer.isReadingMotion))

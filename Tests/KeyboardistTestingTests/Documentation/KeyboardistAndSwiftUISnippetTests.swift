@@ -9,33 +9,37 @@ import Testing
 @Suite struct KeyboardistAndSwiftUISnippetTests {
   @Test func anUndockedKeyboardCoversNothing() {
     let center = NotificationCenter()
-    let keyboard = KeyboardState(center: center)
-    KeyboardSimulator(center: center, device: .iPadMini, driving: [keyboard.observer])
+    var appears = 0
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in appears += 1 }.start()
+    KeyboardSimulator(center: center, device: .iPadMini, driving: [keyboard])
       .play(.iPadUndockAndFloat)
-    #expect(keyboard.snapshot.dockState == .floating)
-    #expect(keyboard.snapshot.coverage(of: KeyboardDeviceProfile.iPadMini.screen) == 0)
+    let snapshot = KeyboardSnapshot(observer: keyboard)  // what a view's `keyboard.snapshot` reads
+    #expect(appears == 1)
+    #expect(snapshot.dockState == .floating)
+    #expect(snapshot.coverage(of: KeyboardDeviceProfile.iPadMini.screen) == 0)
   }
 
   @Test func beforeTheUndockTheDockedKeyboardCoversTheScreensBottom() {
     // The scenario's first step, the docked show, so that the test above cannot pass by covering
     // nothing at all: the whole keyboard covers a full-screen view with no safe area.
     let center = NotificationCenter()
-    let keyboard = KeyboardState(center: center)
+    let keyboard = KeyboardObserver(center: center).onAppear { _ in }.start()
     let device = KeyboardDeviceProfile.iPadMini
     let steps = KeyboardScenario.iPadUndockAndFloat.steps(on: device)
-    let simulator = KeyboardSimulator(center: center, device: device, driving: [keyboard.observer])
+    let simulator = KeyboardSimulator(center: center, device: device, driving: [keyboard])
     simulator.play(Array(steps.prefix { $0.record?.event != .willHide }))
-    #expect(keyboard.snapshot.dockState == .docked)
-    #expect(keyboard.snapshot.coverage(of: device.screen) == device.keyboardHeight)
+    let snapshot = KeyboardSnapshot(observer: keyboard)
+    #expect(snapshot.dockState == .docked)
+    #expect(snapshot.coverage(of: device.screen) == device.keyboardHeight)
   }
 
   @Test func aComposerRidesOnTheKeyboardThroughADrag() {
     let center = NotificationCenter()
-    let keyboard = KeyboardState(center: center)
+    let keyboard = KeyboardObserver(center: center).start()
     let screen = KeyboardDeviceProfile.iPhone16.screen  // 393 x 852, a 336 pt keyboard
     var lifts: [CGFloat] = []  // how far a full-screen composer rides, frame by frame
-    keyboard.observer.onMove { lifts.append($0.coverage(of: screen, safeAreaBottom: 34)) }
-    KeyboardSimulator(center: center, device: .iPhone16, driving: [keyboard.observer])
+    keyboard.onMove { lifts.append($0.coverage(of: screen, safeAreaBottom: 34)) }
+    KeyboardSimulator(center: center, device: .iPhone16, driving: [keyboard])
       .play(.interactiveDismissal)
     #expect(lifts.max() == 302)  // 336 − 34 over the home indicator
     #expect(lifts.contains(134))  // where the finger let go: 168 − 34

@@ -118,7 +118,9 @@ final class CenterKeyboardState: @unchecked Sendable {
   /// `willChangeFrame` moves a keyboard that is up.
   private func readRecords() {
     guard !records.isEmpty else { return }
-    let read = records.reversed().lazy.map { ($0.event, KeyboardOptions(notification: $0.notification)) }
+    let read = records.reversed().lazy.map { record in
+      (record.event, KeyboardOptions(notification: record.notification))
+    }
     if let keyboard = Self.keyboard(after: known, read) { known = keyboard }
     records.removeAll(keepingCapacity: true)
   }

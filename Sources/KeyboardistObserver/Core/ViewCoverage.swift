@@ -1,5 +1,4 @@
-import Foundation
-import KeyboardistObserver
+package import Foundation
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -31,35 +30,50 @@ import KeyboardistObserver
 /// A new measurement of the view is handed on without an animation, measured against whichever
 /// source is in use. The view's place on its screen is read when the view is measured and at each
 /// transition, and kept for the frames in between: a frame costs one coverage computation.
-struct ViewCoverage: Equatable, Sendable {
+package struct ViewCoverage: Equatable, Sendable {
   /// What SwiftUI reports about the view.
-  struct Measurement: Equatable, Sendable {
+  package struct Measurement: Equatable, Sendable {
     /// The view's frame in its window's coordinate space (SwiftUI's `.global`).
-    var frameInWindow: CGRect
+    package var frameInWindow: CGRect
     /// The view's bottom safe-area inset, in points.
-    var safeAreaBottom: CGFloat
+    package var safeAreaBottom: CGFloat
     /// The view's top safe-area inset, in points; 0 by default.
-    var safeAreaTop: CGFloat = 0
+    package var safeAreaTop: CGFloat
+
+    /// Creates a measurement from what SwiftUI reports.
+    ///
+    /// - Parameters:
+    ///   - frameInWindow: The view's frame in its window's coordinate space.
+    ///   - safeAreaBottom: The view's bottom safe-area inset, in points.
+    ///   - safeAreaTop: The view's top safe-area inset, in points; 0 by default.
+    package init(frameInWindow: CGRect, safeAreaBottom: CGFloat, safeAreaTop: CGFloat = 0) {
+      self.frameInWindow = frameInWindow
+      self.safeAreaBottom = safeAreaBottom
+      self.safeAreaTop = safeAreaTop
+    }
   }
 
   /// One change of the coverage to hand on.
-  struct Change: Equatable, Sendable {
+  package struct Change: Equatable, Sendable {
     /// The new coverage, in points.
-    var coverage: CGFloat
+    package var coverage: CGFloat
     /// The animation to move to it with: a transition's on the notification path; `nil` for a
     /// frame or a new measurement, which are made at once.
-    var animation: KeyboardAnimation?
+    package var animation: KeyboardAnimation?
   }
 
+  /// A view not measured yet.
+  package init() {}
+
   /// The last measurement; `nil` before the view is laid out.
-  private(set) var measurement: Measurement?
+  package private(set) var measurement: Measurement?
 
   /// The view's frame on its screen and the screen, as last read; `nil` while the view is in no
   /// window (or before it is measured).
-  private(set) var placement: ScreenPlacement?
+  package private(set) var placement: ScreenPlacement?
 
   /// The coverage last handed on; `nil` before the first.
-  private(set) var coverage: CGFloat?
+  package private(set) var coverage: CGFloat?
 
   /// Takes a new measurement of the view.
   ///
@@ -71,7 +85,7 @@ struct ViewCoverage: Equatable, Sendable {
   ///   - motion: The keyboard's motion while its frames are read; `nil` on the notification path.
   /// - Returns: The change, made at once, when the coverage differs from the one last handed on
   ///   (the first always does); else `nil`.
-  mutating func measure(
+  package mutating func measure(
     _ measurement: Measurement, onScreen: ScreenPlacement?, keyboard: KeyboardSnapshot,
     motion: KeyboardMotion?
   ) -> Change? {
@@ -94,7 +108,7 @@ struct ViewCoverage: Equatable, Sendable {
   /// - Returns: The change when the coverage differs from the one last handed on, with the
   ///   transition's animation on the notification path; `nil` when it does not, or before the view
   ///   is measured.
-  mutating func keyboardChanged(
+  package mutating func keyboardChanged(
     to keyboard: KeyboardSnapshot, onScreen: ScreenPlacement?, motion: KeyboardMotion?
   ) -> Change? {
     guard let measurement else { return nil }
@@ -111,9 +125,9 @@ struct ViewCoverage: Equatable, Sendable {
   ///     marks an animation's start or end, and the transitions move the coverage instead.
   /// - Returns: The change, made at once, when the coverage differs from the one last handed on;
   ///   `nil` when it does not, without frames, or before the view is measured.
-  mutating func keyboardMoved(to motion: KeyboardMotion, isReadingFrames: Bool) -> Change? {
+  package mutating func keyboardMoved(to motion: KeyboardMotion, isReadingFrames: Bool) -> Change? {
     guard isReadingFrames, let measurement else { return nil }
-    return hand(Self.coverage(of: measurement, onScreen: placement, motion: motion))
+    return hand(Self.coverage(of: measurement, onScreen: placement, keyboard: motion))
   }
 
   /// Keeps and returns a new coverage when it differs from the one last handed on.
@@ -139,44 +153,25 @@ struct ViewCoverage: Equatable, Sendable {
     guard let motion else {
       return coverage(of: measurement, onScreen: onScreen, keyboard: keyboard)
     }
-    return coverage(of: measurement, onScreen: onScreen, motion: motion)
+    return coverage(of: measurement, onScreen: onScreen, keyboard: motion)
   }
 
-  /// The keyboard's coverage of a measured view after its last transition.
+  /// The keyboard's coverage of a measured view, by a snapshot or by one frame of the motion.
   ///
   /// - Parameters:
   ///   - measurement: What SwiftUI reports about the view.
   ///   - onScreen: The view's frame on its screen and the screen, or `nil`.
   ///   - keyboard: The keyboard.
   /// - Returns: The coverage on the view's screen when it is known, else of the frame in the
-  ///   window measured on the keyboard's own screen.
-  static func coverage(
-    of measurement: Measurement, onScreen: ScreenPlacement?, keyboard: KeyboardSnapshot
+  ///   window, measured on the keyboard's own screen (the window taken to fill it).
+  package static func coverage(
+    of measurement: Measurement, onScreen: ScreenPlacement?, keyboard: some KeyboardCovering
   ) -> CGFloat {
     guard var placement = onScreen else {
       return keyboard.coverage(
-        of: measurement.frameInWindow, safeAreaBottom: measurement.safeAreaBottom)
+        of: measurement.frameInWindow, in: nil, safeAreaBottom: measurement.safeAreaBottom)
     }
     placement.safeAreaBottom = measurement.safeAreaBottom
     return keyboard.coverage(of: placement)
-  }
-
-  /// The keyboard's coverage of a measured view in one frame of its motion.
-  ///
-  /// - Parameters:
-  ///   - measurement: What SwiftUI reports about the view.
-  ///   - onScreen: The view's frame on its screen and the screen, or `nil`.
-  ///   - motion: Where the keyboard is in the frame.
-  /// - Returns: The coverage on the view's screen when it is known, else of the frame in the
-  ///   window, taken to fill the screen.
-  static func coverage(
-    of measurement: Measurement, onScreen: ScreenPlacement?, motion: KeyboardMotion
-  ) -> CGFloat {
-    guard var placement = onScreen else {
-      return motion.coverage(
-        of: measurement.frameInWindow, safeAreaBottom: measurement.safeAreaBottom)
-    }
-    placement.safeAreaBottom = measurement.safeAreaBottom
-    return motion.coverage(of: placement)
   }
 }

@@ -1,9 +1,8 @@
 import Foundation
-import KeyboardistObserver
 import KeyboardistTestSupport
 import Testing
 
-@testable import KeyboardistSwiftUI
+@testable import KeyboardistObserver
 
 @Suite struct KeyboardAnimationTests {
   /// The animation of a notification with this curve and duration.

@@ -1,9 +1,8 @@
 import Foundation
-import KeyboardistObserver
 import KeyboardistTestSupport
 import Testing
 
-@testable import KeyboardistSwiftUI
+@testable import KeyboardistObserver
 
 @Suite struct KeyboardSnapshotTests {
   static let docked = KeyboardOptions(endFrame: CGRect(x: 0, y: 760, width: 768, height: 264))

@@ -1,9 +1,8 @@
 import Foundation
-import KeyboardistObserver
 import KeyboardistTestSupport
 import Testing
 
-@testable import KeyboardistSwiftUI
+@testable import KeyboardistObserver
 
 @Suite struct ViewCoverageTests {
   typealias Measurement = ViewCoverage.Measurement

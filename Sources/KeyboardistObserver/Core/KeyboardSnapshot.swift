@@ -1,5 +1,4 @@
 public import Foundation
-public import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -7,11 +6,11 @@ public import KeyboardistObserver
 
 /// The keyboard as a plain value: where it was after the last transition an observer made.
 ///
-/// It is the one read model of the SwiftUI layer: what SwiftUI reads through
-/// `@Environment(\.keyboard)`, and what `ObservableKeyboard` and ``KeyboardState`` hold as their
-/// `snapshot`, on every iOS version. A value that changes only at a transition, so a view that
-/// reads it renders again when the keyboard comes, goes or changes height, and not for the
-/// notifications in between. Build it yourself from transitions with ``update(with:screen:)``.
+/// What a SwiftUI view reads as `keyboard.snapshot` of its `@Keyboard` property, on every iOS
+/// version: a value that changes only at a transition, so a view that reads it renders again when
+/// the keyboard comes, goes or changes height, and not for the notifications in between. Build it
+/// yourself from transitions with ``update(with:screen:)``, or from an observer with
+/// ``init(observer:)``.
 public struct KeyboardSnapshot: Equatable, Sendable {
   /// The keyboard's visible height in points; 0 when hidden or floating.
   public private(set) var height: CGFloat = 0
@@ -60,11 +59,9 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   /// How much of a view the keyboard covers, beyond the view's bottom safe area: the height the
   /// view must give up, in points.
   ///
-  /// Measured on ``screen`` with the rule of ``KeyboardOptions/coverage(of:in:safeAreaBottom:)``: 0
-  /// while the keyboard is hidden or floating, only the shortcut bar of a hardware keyboard, and
-  /// the view's bottom safe area counted once. With no screen known, a visible keyboard counts as
-  /// docked (as ``dockState`` does) and covers what lies below its end frame's top. On iOS,
-  /// `coverage(of: view)` reads the frame, the screen and the safe area from a `UIView`.
+  /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)`` measured on ``screen``. With no screen
+  /// known, a visible keyboard counts as docked (as ``dockState`` does) and covers what lies below
+  /// its end frame's top.
   ///
   /// - Parameters:
   ///   - frame: The view's frame in the screen's coordinate space. SwiftUI's `.global` space is the
@@ -72,20 +69,36 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
   /// - Returns: The covered height, at least 0 and at most the frame's height.
   public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-    guard isVisible, let options else { return 0 }
-    if let screen, screen.isFiniteAndNonEmpty {
-      return options.coverage(of: frame, in: screen, safeAreaBottom: safeAreaBottom)
-    }
-    let docked = KeyboardObstruction(top: options.endFrame.standardized.minY, height: height)
-    return docked.coverage(of: frame, safeAreaBottom: safeAreaBottom)
+    coverage(of: frame, in: nil, safeAreaBottom: safeAreaBottom)
   }
+}
 
-  /// The coverage of a view placed on a screen: 0 while hidden or for a view in no window.
+extension KeyboardSnapshot: KeyboardCovering {
+  /// What the keyboard covers of the bottom of `screen` after the last transition, or `nil` while
+  /// it is hidden or floating.
   ///
-  /// - Parameter placement: Where the view is, as the UIKit shell reads it.
-  /// - Returns: The covered height, in points.
-  func coverage(of placement: ScreenPlacement?) -> CGFloat {
-    guard isVisible, let options else { return 0 }
-    return options.coverage(of: placement)
+  /// - Parameter screen: The screen's bounds in screen space; `nil` for ``screen``, the one the
+  ///   last transition was measured on. With neither, a visible keyboard counts as docked at its
+  ///   end frame.
+  /// - Returns: The options' obstruction (``KeyboardOptions/obstruction(on:)``), or `nil`.
+  public func obstruction(on screen: CGRect?) -> KeyboardObstruction? {
+    guard isVisible, let options else { return nil }
+    let known = (screen ?? self.screen).flatMap { $0.isFiniteAndNonEmpty ? $0 : nil }
+    return options.obstruction(on: known)
+  }
+}
+
+extension KeyboardSnapshot {
+  /// The keyboard as `observer` knows it now: after its last transition, measured on its screen.
+  ///
+  /// An observer keeps its last transition while something listens to its transitions (an
+  /// `onAppear` or `onDisappear` callback, SwiftUI's `observesKeyboard()`); without a listener the
+  /// snapshot is a hidden keyboard.
+  ///
+  /// - Parameter observer: The observer whose last transition to take in.
+  @MainActor
+  public init(observer: KeyboardObserver) {
+    self.init()
+    if let last = observer.lastTransition { update(with: last, screen: observer.screen) }
   }
 }

@@ -1,5 +1,4 @@
 public import Foundation
-public import KeyboardistObserver
 
 /// How to move alongside the keyboard in an animation system that has no keyboard curve of its own,
 /// such as SwiftUI's: a named timing curve with a duration, or a spring.

@@ -1,0 +1,72 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// A keyboard that may cover part of a view: a notification's options, a transition, a frame of
+/// the keyboard's motion, or a snapshot of it.
+///
+/// Each conforming type says only where the keyboard is, as a ``KeyboardObstruction``; how much
+/// of a view that covers is decided once, by ``KeyboardObstruction/coverage(of:safeAreaBottom:)``,
+/// and reached through ``coverage(of:in:safeAreaBottom:)`` (and, on iOS, `coverage(of: UIView)`).
+public protocol KeyboardCovering {
+  /// What the keyboard covers of the bottom of `screen`, or `nil` when it covers nothing a layout
+  /// must avoid (hidden, floating, undocked or split).
+  ///
+  /// - Parameter screen: The screen's bounds in the screen's coordinate space; `nil` when unknown,
+  ///   in which case a type that knows its own screen uses it, and otherwise a visible keyboard
+  ///   counts as docked at its frame.
+  /// - Returns: The obstruction in the screen's coordinate space, or `nil`.
+  func obstruction(on screen: CGRect?) -> KeyboardObstruction?
+}
+
+extension KeyboardCovering {
+  /// How much of a view the keyboard covers beyond the view's bottom safe area: the height the view
+  /// must give up, in points.
+  ///
+  /// Use it wherever a view moves with the keyboard: the bottom inset to add to a scroll view's own
+  /// `contentInset.bottom`, how far to raise a bar pinned to the safe area, a bottom constraint's
+  /// constant. It differs from the keyboard's visible height
+  /// (``KeyboardOptions/visibleHeight(in:)``), which is measured against the whole screen, in two
+  /// ways:
+  ///
+  /// - Only the part of the view that the keyboard overlaps counts. A form sheet, a page sheet or a
+  ///   Stage Manager window that ends above the screen's bottom is covered less, or not at all.
+  /// - The view's bottom safe area is counted once. On an iPhone with Face ID, the 34 pt home
+  ///   indicator area is inside the keyboard's frame and is already kept clear of the view's
+  ///   content; a 336 pt keyboard over a full-screen view covers 336 − 34 = 302 pt of its safe area.
+  ///
+  /// The keyboard must be docked on `screen` (``KeyboardOptions/dockState(in:)``): a floating,
+  /// undocked or split keyboard, or a hidden one, covers nothing (0), and so does a transition that
+  /// is a disappear. Only the part of the keyboard on screen counts, so a hardware keyboard's
+  /// 313 pt frame covers only its 55 pt shortcut bar. The arithmetic is
+  /// ``KeyboardObstruction/coverage(of:safeAreaBottom:)``'s.
+  ///
+  /// Apple documents that the keyboard's frame is in the screen's coordinate space, which differs
+  /// from a view's in Split View, Slide Over and Stage Manager: convert the view's frame into the
+  /// screen's coordinate space first. On iOS, `coverage(of: view)` does that for you.
+  ///
+  /// - Parameters:
+  ///   - frame: The view's frame in the screen's coordinate space (the keyboard's).
+  ///   - screen: The screen's bounds, in the screen's coordinate space; `nil` when unknown (see
+  ///     ``obstruction(on:)``).
+  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
+  /// - Returns: The covered height, at least 0 and at most the frame's height.
+  public func coverage(of frame: CGRect, in screen: CGRect?, safeAreaBottom: CGFloat = 0)
+    -> CGFloat
+  {
+    obstruction(on: screen)?.coverage(of: frame, safeAreaBottom: safeAreaBottom) ?? 0
+  }
+
+  /// The coverage of a view placed on a screen, or 0 for a view that is on none (in no window).
+  ///
+  /// - Parameter placement: Where the view is, as the UIKit shell reads it; `nil` when it has no
+  ///   window.
+  /// - Returns: ``coverage(of:in:safeAreaBottom:)`` for the placement, else 0.
+  package func coverage(of placement: ScreenPlacement?) -> CGFloat {
+    guard let placement else { return 0 }
+    return coverage(
+      of: placement.frame, in: placement.screen, safeAreaBottom: placement.safeAreaBottom)
+  }
+}
