@@ -48,7 +48,7 @@
       let follower = MotionInsetFollower(
         scrollView: scrollView, bar: bar, lift: lift, dismissesFromBar: dismissesFromBar,
         motion: motion)
-      addMotionSink { follower.follow($0) }
+      addListener(follower, holding: true)
       return self
     }
   }

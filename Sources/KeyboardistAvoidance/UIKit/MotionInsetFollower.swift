@@ -10,7 +10,7 @@
   /// height; it writes the bottom content and indicator insets, the content offset and the dismiss
   /// padding, and ``restore()`` takes them back. It decides nothing.
   @MainActor
-  final class MotionInsetFollower {
+  final class MotionInsetFollower: KeyboardListener {
     private weak var scrollView: UIScrollView?
     private weak var bar: UIView?
     private let lift: KeyboardContentLift
@@ -51,10 +51,36 @@
       barResized()
     }
 
+    /// Follows no transitions: the inset follows the motion.
+    var listensToTransitions: Bool { false }
+
+    /// Follows the motion while its scroll view exists.
+    var listensToMotion: Bool { scrollView != nil }
+
+    /// Writes the inset and the offset for one frame.
+    ///
+    /// - Parameter motion: The keyboard's motion in the frame.
+    func keyboardDidMove(_ motion: KeyboardMotion) {
+      follow(motion)
+    }
+
+    /// Takes back what it wrote: its observer stopped.
+    func keyboardObserverDidStop() {
+      restore()
+    }
+
+    /// Writes again, where the keyboard is: its observer started.
+    ///
+    /// - Parameter motion: The keyboard's motion now.
+    func keyboardObserverDidStart(with motion: KeyboardMotion) {
+      follow(motion)
+    }
+
     /// Writes the inset and the offset for one frame, following again after ``restore()``.
     ///
     /// - Parameter motion: The keyboard's motion in the frame.
-    /// - Returns: `false` once the scroll view is gone, to be removed.
+    /// - Returns: `false` once the scroll view is gone.
+    @discardableResult
     func follow(_ motion: KeyboardMotion) -> Bool {
       guard let scrollView else { return false }
       self.motion = motion

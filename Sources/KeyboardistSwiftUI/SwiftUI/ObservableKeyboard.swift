@@ -15,7 +15,7 @@
   /// The model holds its observer strongly; the observer holds the model weakly, so the observer
   /// goes away with the view that keeps the model.
   @MainActor
-  final class ObservableKeyboard: ObservableObject {
+  final class ObservableKeyboard: ObservableObject, KeyboardListener {
     /// The keyboard after the last transition.
     private(set) var snapshot: KeyboardSnapshot
 
@@ -42,17 +42,30 @@
       self.observer = observer
       snapshot = KeyboardSnapshot(observer: observer)
       motion = observer.motion
-      observer.addTransitionSink { [weak self] transition, screen in
-        guard let self else { return false }
-        self.snapshot.update(with: transition, screen: screen)
-        self.transitionsSubject.send(transition)
-        return true
-      }
-      observer.addMotionSink { [weak self] motion in
-        guard let self else { return false }
-        self.take(motion)
-        return true
-      }
+      observer.addListener(self)
+    }
+
+    /// Takes every transition.
+    var listensToTransitions: Bool { true }
+
+    /// Takes every frame's motion.
+    var listensToMotion: Bool { true }
+
+    /// Takes in a transition and sends it on.
+    ///
+    /// - Parameters:
+    ///   - transition: The observer's transition.
+    ///   - screen: The screen it was measured on.
+    func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?) {
+      snapshot.update(with: transition, screen: screen)
+      transitionsSubject.send(transition)
+    }
+
+    /// Takes in a frame's motion.
+    ///
+    /// - Parameter motion: The observer's motion.
+    func keyboardDidMove(_ motion: KeyboardMotion) {
+      take(motion)
     }
 
     /// The motion while the keyboard's frames are read (`attach(to:)`, its view in a

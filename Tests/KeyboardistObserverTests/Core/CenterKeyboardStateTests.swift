@@ -143,7 +143,9 @@ import Testing
 
   @Test func anObserverWhoseListenersWentKeepsTheStateCurrentUntilItStops() {
     let keyboard = KeyboardObserver(center: center).start()
-    keyboard.addTransitionSink { _, _ in false }  // gone at the first transition
+    let listener = RecordingListener(transitions: true)
+    listener.transitionTaken = { [unowned listener] _, _ in listener.listensToTransitions = false }
+    keyboard.addListener(listener, holding: true)  // gone at the first transition
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     keyboard.stop()

@@ -87,20 +87,55 @@ import Testing
     #expect(screen.framesNeeded == [true, false])
   }
 
-  @Test func motionSinksSeeEveryFrameFirstAndGoWithTheirOwners() {
+  @Test func motionListenersSeeEveryFrameFirstAndGoWhenTheyStopListening() {
     let screen = Screen(center: center)
     var log: [String] = []
-    screen.keyboard.addMotionSink { _ in
-      log.append("sink")
-      return log.count < 2
+    let listener = RecordingListener(motion: true)
+    listener.motionTaken = { [unowned listener] _ in
+      log.append("listener")
+      listener.listensToMotion = log.count < 2
     }
+    screen.keyboard.addListener(listener, holding: true)
     screen.keyboard.onMove { _ in log.append("callback") }
     screen.keyboard.start()
     center.post(.willShow, .iPhoneShow)
     center.post(.didShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
-    #expect(log == ["sink", "callback", "sink", "callback", "callback"])
-    #expect(screen.keyboard.motionSinkCount == 0)
+    #expect(log == ["listener", "callback", "listener", "callback", "callback"])
+    #expect(screen.keyboard.motionListenerCount == 0)
+  }
+
+  @Test func listenersHearOfTheStopAndOfTheStartWithWhereTheKeyboardIs() {
+    let screen = Screen(center: center)
+    let listener = RecordingListener(motion: true)
+    screen.keyboard.addListener(listener)
+    screen.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: KeyboardOptions.iPhoneShow.endFrame))
+    screen.keyboard.stop()
+    screen.keyboard.stop()
+    #expect(listener.stops == 1, "a stop of a stopped observer changes nothing")
+    screen.keyboard.start()
+    #expect(listener.starts.map(\.height) == [0, 216])
+    screen.keyboard.clear()
+    #expect(listener.stops == 2, "a clear stops")
+  }
+
+  @Test func anObserverHoldsOnlyTheListenersItIsToldToHold() {
+    let screen = Screen(center: center)
+    weak var weaklyHeld: RecordingListener?
+    weak var held: RecordingListener?
+    do {
+      let first = RecordingListener(motion: true)
+      let second = RecordingListener(motion: true)
+      screen.keyboard.addListener(first)
+      screen.keyboard.addListener(second, holding: true)
+      weaklyHeld = first
+      held = second
+    }
+    #expect(weaklyHeld == nil)
+    #expect(held != nil)
+    screen.keyboard.clear()
+    #expect(held == nil, "cleared: let go")
   }
 
   @Test func theLayoutGuideTellsAStartingObserverWhereTheKeyboardIs() {

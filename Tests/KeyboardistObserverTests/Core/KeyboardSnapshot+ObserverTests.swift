@@ -11,7 +11,7 @@ import Testing
 /// each transition through ``KeyboardSnapshot/update(with:screen:)``; the motion from the
 /// observer's, then each frame. It counts what changed, as the views that read each would render.
 @MainActor
-private final class Follower {
+private final class Follower: KeyboardListener {
   private(set) var snapshot: KeyboardSnapshot
   private(set) var motion: KeyboardMotion
   let observer: KeyboardObserver
@@ -23,18 +23,20 @@ private final class Follower {
     self.observer = observer
     snapshot = KeyboardSnapshot(observer: observer)
     motion = observer.motion
-    observer.addTransitionSink { [weak self] transition, screen in
-      guard let self else { return false }
-      self.snapshot.update(with: transition, screen: screen)
-      self.transitions += 1
-      return true
-    }
-    observer.addMotionSink { [weak self] motion in
-      guard let self else { return false }
-      self.motion = motion
-      self.moves += 1
-      return true
-    }
+    observer.addListener(self)
+  }
+
+  var listensToTransitions: Bool { true }
+  var listensToMotion: Bool { true }
+
+  func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?) {
+    snapshot.update(with: transition, screen: screen)
+    transitions += 1
+  }
+
+  func keyboardDidMove(_ motion: KeyboardMotion) {
+    self.motion = motion
+    moves += 1
   }
 
   convenience init(center: NotificationCenter) {
@@ -131,10 +133,9 @@ private final class Follower {
     let keyboard = KeyboardObserver(center: center)
     keyboard.screen = .iPhonePortrait
     var snapshot = KeyboardSnapshot()
-    keyboard.addTransitionSink { transition, screen in
-      snapshot.update(with: transition, screen: screen)
-      return true
-    }
+    let listener = RecordingListener(transitions: true)
+    listener.transitionTaken = { snapshot.update(with: $0, screen: $1) }
+    keyboard.addListener(listener)
     let state = Follower(observer: keyboard.start())
     center.post(.willShow, .iPhoneShow)
     #expect(state.snapshot == snapshot)
@@ -163,13 +164,15 @@ private final class Follower {
       _ = gone
     }
     // An internal listener that, while transitions are handed out, creates a new state.
-    keyboard.addTransitionSink { [weak keyboard] _, _ in
-      guard let keyboard else { return false }
+    let creator = RecordingListener(transitions: true)
+    creator.transitionTaken = { [weak keyboard] _, _ in
+      guard let keyboard else { return }
       if later == nil { later = Follower(observer: keyboard) }
-      return true
     }
+    keyboard.addListener(creator)
     center.post(.willShow, .iPhoneShow)
-    #expect(keyboard.stateListenerCount == 2, "the gone state removed, the new one kept")
+    #expect(
+      keyboard.stateListenerCount == 2, "the gone state removed, the creator and the new one kept")
     center.post(.willHide, .iPhoneHide)
     #expect(later?.snapshot.isVisible == false)
     center.post(.willShow, .iPhoneShow)
@@ -180,7 +183,7 @@ private final class Follower {
 extension KeyboardObserver {
   /// How many state listeners (followers and other package listeners) the list holds.
   fileprivate var stateListenerCount: Int {
-    transitionSinkCount
+    transitionListenerCount
   }
 }
 
@@ -293,9 +296,9 @@ extension KeyboardSnapshotObserverTests {
       let state = Follower(observer: keyboard)
       _ = state
     }
-    #expect(keyboard.motionSinkCount == 1)
+    #expect(keyboard.motionListenerCount == 1)
     center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
-    #expect(keyboard.motionSinkCount == 0)
+    #expect(keyboard.motionListenerCount == 0)
   }
 }
 

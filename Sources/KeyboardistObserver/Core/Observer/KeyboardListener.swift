@@ -5,10 +5,12 @@ package import Foundation
 #endif
 
 /// What an observer's stages hand their values to, besides the user's callbacks: the SwiftUI
-/// models, the avoider, the chat inset.
+/// model, the chat inset.
 ///
-/// An observer holds its listeners weakly, in the order they were added; each hears of the
-/// transitions and motion it hands out, and of its stop. Every requirement has an empty default.
+/// An observer keeps its listeners in the order they were added, weakly unless told to hold one
+/// (``KeyboardObserver/addListener(_:holding:)``); each hears of the transitions and motion it
+/// listens to, and of the observer's stop and start. A listener that no longer listens to either
+/// (its view went) is dropped. The hand-outs have empty defaults.
 @MainActor
 package protocol KeyboardListener: AnyObject {
   /// Takes a transition, with the screen it was measured on.
@@ -26,10 +28,15 @@ package protocol KeyboardListener: AnyObject {
   /// Takes the observer's stop (or clear): put back what was changed for it.
   func keyboardObserverDidStop()
 
-  /// Whether the listener takes transitions; then the observer follows them.
+  /// Takes the observer's start, after it caught up: bring back what its stop put back.
+  ///
+  /// - Parameter motion: Where the keyboard is now.
+  func keyboardObserverDidStart(with motion: KeyboardMotion)
+
+  /// Whether the listener takes transitions now; then the observer follows them.
   var listensToTransitions: Bool { get }
 
-  /// Whether the listener takes the motion; then the observer follows it.
+  /// Whether the listener takes the motion now; then the observer follows it.
   var listensToMotion: Bool { get }
 }
 
@@ -42,10 +49,28 @@ extension KeyboardListener {
 
   /// Does nothing.
   package func keyboardObserverDidStop() {}
+
+  /// Does nothing.
+  package func keyboardObserverDidStart(with motion: KeyboardMotion) {}
 }
 
-/// A listener held weakly.
-struct WeakKeyboardListener {
+/// A listener in an observer's list: held weakly, or held.
+struct KeyboardListenerEntry {
+  /// The listener when it is held weakly, while it exists.
+  private weak var weakListener: (any KeyboardListener)?
+  /// The listener when it is held.
+  private let heldListener: (any KeyboardListener)?
+
+  /// An entry for a listener.
+  ///
+  /// - Parameters:
+  ///   - listener: The listener.
+  ///   - holding: Whether the entry holds it (it has no other owner).
+  init(_ listener: any KeyboardListener, holding: Bool) {
+    weakListener = listener
+    heldListener = holding ? listener : nil
+  }
+
   /// The listener, while it exists.
-  weak var listener: (any KeyboardListener)?
+  var listener: (any KeyboardListener)? { heldListener ?? weakListener }
 }

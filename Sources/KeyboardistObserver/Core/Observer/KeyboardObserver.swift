@@ -66,10 +66,8 @@ public final class KeyboardObserver {
   private let transitionStage = TransitionStage()
   /// The motion model and the motion's listeners.
   private let motionStage = MotionStage()
-  /// The package listeners, told of the observer's stop.
-  private var listeners: [WeakKeyboardListener] = []
-  /// Listeners that are closures, held here (``addTransitionSink(_:)``, ``addMotionSink(_:)``).
-  private var sinks: [SinkListener] = []
+  /// The package listeners, told of the observer's stop and start.
+  private var listeners: [KeyboardListenerEntry] = []
 
   /// The screen, the app's activity, the clock and the frames the stages read.
   package var environment = KeyboardEnvironment() {
@@ -200,58 +198,37 @@ public final class KeyboardObserver {
     return self
   }
 
-  /// Adds a package listener of the transitions or the motion, which also hears of the stop.
+  /// Adds a package listener of the transitions or the motion, which also hears of the stop and
+  /// the start.
   ///
-  /// The observer holds it weakly.
-  ///
-  /// - Parameter listener: The listener.
-  package func addListener(_ listener: any KeyboardListener) {
-    listeners.append(WeakKeyboardListener(listener: listener))
+  /// - Parameters:
+  ///   - listener: The listener.
+  ///   - holding: Whether the observer holds it (it has no other owner); else it is held weakly.
+  package func addListener(_ listener: any KeyboardListener, holding: Bool = false) {
+    let entry = KeyboardListenerEntry(listener, holding: holding)
+    listeners.append(entry)
     if listener.listensToTransitions {
       let wasListened = transitionStage.isListened
-      transitionStage.addListener(listener)
+      transitionStage.addListener(entry)
       transitionListenerAdded(wasListened: wasListened) { _ in }
     }
     if listener.listensToMotion {
       let wasListened = motionStage.isListened
-      motionStage.addListener(listener)
+      motionStage.addListener(entry)
       motionListenerAdded(wasListened: wasListened)
     }
-  }
-
-  /// Adds a package listener of every transition, with the screen it was measured on.
-  ///
-  /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
-  package func addTransitionSink(
-    _ receive: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool
-  ) {
-    let sink = SinkListener(transition: receive, owner: self)
-    sinks.append(sink)
-    addListener(sink)
-  }
-
-  /// Adds a package listener of every frame's motion.
-  ///
-  /// - Parameter receive: Returns `false` when its owner is gone, to be removed.
-  package func addMotionSink(_ receive: @escaping @MainActor (KeyboardMotion) -> Bool) {
-    let sink = SinkListener(motion: receive, owner: self)
-    sinks.append(sink)
-    addListener(sink)
   }
 
   /// Whether a ``transitions`` stream is alive.
   var hasTransitionStreams: Bool { transitionStage.hasStreams }
 
-  /// How many closure listeners of transitions the observer holds.
-  var transitionSinkCount: Int { sinks.filter(\.listensToTransitions).count }
+  /// How many package listeners of transitions the observer keeps, gone ones not yet dropped
+  /// included.
+  var transitionListenerCount: Int { transitionStage.listeners.count }
 
-  /// How many closure listeners of the motion the observer holds.
-  var motionSinkCount: Int { sinks.filter(\.listensToMotion).count }
-
-  /// Lets go of a closure listener whose owner is gone.
-  fileprivate func removeSink(_ sink: SinkListener) {
-    sinks.removeAll { $0 === sink }
-  }
+  /// How many package listeners of the motion the observer keeps, gone ones not yet dropped
+  /// included.
+  var motionListenerCount: Int { motionStage.listeners.count }
 
   /// Tells a transition listener just added where the keyboard is, while the observer is started
   /// and the keyboard is up: the first listener of a started observer brings the tracker up to
@@ -302,14 +279,16 @@ public final class KeyboardObserver {
     notifications.start { [weak self] delivery in self?.deliver(delivery) }
     if transitionStage.isListened { catchUpTransitions(with: state) }
     if motionStage.isListened { catchUpMotion(with: state) }
+    listeners.removeAll { $0.listener == nil }
+    for entry in listeners { entry.listener?.keyboardObserverDidStart(with: motion) }
     return self
   }
 
   /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
   ///
   /// The normalised layer keeps what it last handed out; the next ``start()`` catches up with any
-  /// change the keyboard made meanwhile. What the observer's ready-made uses changed for it is put
-  /// back.
+  /// change the keyboard made meanwhile. What the observer's ready-made uses changed for it (the
+  /// chat inset of `insetOnMove`) is put back, and comes back at the next start.
   public func stop() {
     guard isObserving else { return }
     isObserving = false
@@ -326,7 +305,6 @@ public final class KeyboardObserver {
     transitionStage.removeAll()
     motionStage.removeAll(platform: environment.platform)
     listeners = []
-    sinks = []
     forgetKeyboard()
     keyboardState = nil
   }
@@ -367,12 +345,8 @@ public final class KeyboardObserver {
   ) {
     guard isObserving else { return }
     environment.read(notificationScreen: notificationScreen)
-    if transitionStage.isListened {
-      transitionStage.take(event, options, isAppActive: environment.isAppActive)
-    }
-    if motionStage.isListened {
-      motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
-    }
+    transitionStage.take(event, options, isAppActive: environment.isAppActive)
+    motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
     guard isObserving, let callback = notifications.callbacks[event] else { return }
     callback(options)
   }
@@ -510,38 +484,5 @@ public final class KeyboardObserver {
   private func measureOnScreen() {
     transitionStage.screen = environment.screen
     motionStage.measure(on: environment.screen)
-  }
-}
-
-/// A package listener that is a closure, held by its observer and let go when it returns `false`.
-@MainActor
-private final class SinkListener: KeyboardListener {
-  private let transition: (@MainActor (KeyboardTransition, CGRect?) -> Bool)?
-  private let motion: (@MainActor (KeyboardMotion) -> Bool)?
-  private weak var owner: KeyboardObserver?
-
-  init(
-    transition: @escaping @MainActor (KeyboardTransition, CGRect?) -> Bool, owner: KeyboardObserver
-  ) {
-    self.transition = transition
-    motion = nil
-    self.owner = owner
-  }
-
-  init(motion: @escaping @MainActor (KeyboardMotion) -> Bool, owner: KeyboardObserver) {
-    transition = nil
-    self.motion = motion
-    self.owner = owner
-  }
-
-  var listensToTransitions: Bool { transition != nil }
-  var listensToMotion: Bool { motion != nil }
-
-  func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?) {
-    if self.transition?(transition, screen) == false { owner?.removeSink(self) }
-  }
-
-  func keyboardDidMove(_ motion: KeyboardMotion) {
-    if self.motion?(motion) == false { owner?.removeSink(self) }
   }
 }

@@ -19,7 +19,7 @@ final class MotionStage {
   /// The callback for each frame's motion.
   var moveCallback: KeyboardObserver.MotionCallback?
   /// The package listeners, which see each frame first.
-  private var listeners: [WeakKeyboardListener] = []
+  private(set) var listeners: [KeyboardListenerEntry] = []
   /// The last motion handed out, if any.
   private var lastHandedOut: KeyboardMotion?
   /// Whether the platform was last told that frames are needed.
@@ -27,12 +27,12 @@ final class MotionStage {
 
   /// Whether anything listens to the motion; then notifications and samples go to the model.
   var isListened: Bool {
-    moveCallback != nil || listeners.contains { $0.listener != nil }
+    moveCallback != nil || listeners.contains { $0.listener?.listensToMotion == true }
   }
 
   /// Adds a package listener.
-  func addListener(_ listener: any KeyboardListener) {
-    listeners.append(WeakKeyboardListener(listener: listener))
+  func addListener(_ entry: KeyboardListenerEntry) {
+    listeners.append(entry)
   }
 
   /// Forgets every listener and the callback, and the keyboard's motion.
@@ -66,7 +66,7 @@ final class MotionStage {
 
   // MARK: - Inputs
 
-  /// Takes in one notification.
+  /// Takes in one notification, while something listens.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -77,6 +77,8 @@ final class MotionStage {
     _ event: KeyboardEvent, _ options: KeyboardOptions, in environment: KeyboardEnvironment,
     ignoresOtherApps: Bool
   ) {
+    listeners.removeAll { $0.listener?.listensToMotion != true }
+    guard isListened else { return }
     measure(in: environment, ignoresOtherApps: ignoresOtherApps)
     let time = environment.now ?? model.motion.time
     let motion = model.update(event, options, at: time, isAppActive: environment.isAppActive)
@@ -155,7 +157,7 @@ final class MotionStage {
     }
     guard let motion else { return }
     lastHandedOut = motion
-    listeners.removeAll { $0.listener == nil }
+    listeners.removeAll { $0.listener?.listensToMotion != true }
     for entry in listeners { entry.listener?.keyboardDidMove(motion) }
     moveCallback?(motion)
   }

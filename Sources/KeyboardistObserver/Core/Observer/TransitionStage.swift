@@ -25,7 +25,7 @@ final class TransitionStage {
   /// The ``KeyboardObserver/transitions`` streams alive, by identifier.
   private var streams: [(id: Int, continuation: AsyncStream<KeyboardTransition>.Continuation)] = []
   /// The package listeners, which see each transition first.
-  private var listeners: [WeakKeyboardListener] = []
+  private(set) var listeners: [KeyboardListenerEntry] = []
   /// The last identifier given to a stream.
   private var lastStreamID = 0
 
@@ -37,7 +37,7 @@ final class TransitionStage {
   /// Whether anything listens to transitions; then the tracker follows every notification.
   var isListened: Bool {
     appearCallback != nil || disappearCallback != nil || !streams.isEmpty
-      || listeners.contains { $0.listener != nil }
+      || listeners.contains { $0.listener?.listensToTransitions == true }
   }
 
   /// The screen heights are measured on; setting a smaller one clips the tracked height.
@@ -70,8 +70,8 @@ final class TransitionStage {
   }
 
   /// Adds a package listener.
-  func addListener(_ listener: any KeyboardListener) {
-    listeners.append(WeakKeyboardListener(listener: listener))
+  func addListener(_ entry: KeyboardListenerEntry) {
+    listeners.append(entry)
   }
 
   /// Ends every stream and forgets every listener and callback.
@@ -95,8 +95,8 @@ final class TransitionStage {
 
   // MARK: - Notifications
 
-  /// Feeds one notification to the tracker and hands the transition it makes, if any, to the
-  /// listeners, then to the streams and the callback of its kind.
+  /// Feeds one notification to the tracker, while something listens, and hands the transition it
+  /// makes, if any, to the listeners, then to the streams and the callback of its kind.
   ///
   /// The listeners run from copies of the lists: one may add or remove others.
   ///
@@ -105,10 +105,12 @@ final class TransitionStage {
   ///   - options: Its parsed options.
   ///   - isAppActive: Whether the app is active.
   func take(_ event: KeyboardEvent, _ options: KeyboardOptions, isAppActive: Bool) {
-    guard let transition = tracker.update(event, options, isAppActive: isAppActive) else { return }
+    listeners.removeAll { $0.listener?.listensToTransitions != true }
+    guard isListened,
+      let transition = tracker.update(event, options, isAppActive: isAppActive)
+    else { return }
     lastTransition = transition
     let screen = tracker.screen
-    listeners.removeAll { $0.listener == nil }
     for entry in listeners { entry.listener?.keyboardDidTransition(transition, on: screen) }
     for stream in streams { stream.continuation.yield(transition) }
     switch transition.kind {
