@@ -74,8 +74,9 @@ public struct KeyboardOptions: Equatable, Sendable {
   /// `NSNumber`s (as UIKit posts them) or Swift numbers such as `Double`, `CGFloat`, `Int` and
   /// `Bool`. A key that is missing, holds a value of the wrong type, or holds a non-finite rect or
   /// number leaves its property at the default, and so does a number that is not exactly of its
-  /// property's kind: a negative duration, a curve with a fraction, a `belongsToCurrentApp` other
-  /// than 0 or 1. Keys that are not keyboard keys are ignored.
+  /// property's kind: a negative duration, a curve with a fraction or outside `Int`'s range, a
+  /// `belongsToCurrentApp` other than 0 or 1. Every whole curve within `Int`'s range is kept exactly
+  /// as it arrived, `Int.max` included. Keys that are not keyboard keys are ignored.
   ///
   /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
   /// - Complexity: One pass over `userInfo`.

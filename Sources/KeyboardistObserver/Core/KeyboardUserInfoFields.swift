@@ -53,7 +53,7 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
   /// Rects may be boxed in `NSValue` (as UIKit posts them) or plain `CGRect`s; numbers may be
   /// `NSNumber`s (as UIKit posts them) or Swift numbers that bridge to one (`Double`, `CGFloat`,
   /// `Int`, `Bool`, …). A number counts only when it holds its field's type exactly: a finite
-  /// `Double` of at least 0 for the duration, a whole `Double` within `Int`'s range for the curve, 0 or 1 (or a `Bool`) for
+  /// `Double` of at least 0 for the duration, a whole number within `Int`'s range for the curve, 0 or 1 (or a `Bool`) for
   /// `belongsToCurrentApp`. A field is `nil` when its key is missing or holds anything else (a
   /// value of the wrong type, a non-finite rect). Keys that are not keyboard keys are ignored. When a key occurs twice (a `String` and an `NSString`
   /// spelling of it are different keys on Linux), a usable value wins over an unusable one.
@@ -149,10 +149,17 @@ package struct KeyboardUserInfoFields: Equatable, Sendable {
     return seconds
   }
 
-  /// A curve from a number that holds exactly a whole `Double` within `Int`'s range.
+  /// A curve from a number that holds a whole number within `Int`'s range, kept exactly as it
+  /// arrived (`Int.max` included, which no `Double` holds).
   private static func curve(from value: Any) -> KeyboardAnimationCurve? {
-    guard let number = number(from: value), let double = Double(exactly: number),
-      let rawValue = Int(exactly: double)
+    guard let number = number(from: value) else { return nil }
+    // `int64Value` drops a fraction and wraps or clamps a number outside `Int64`, so it is the
+    // number itself only when it gives back the number's `Double`. One value needs more: 2^63 as a
+    // `Double` or `UInt64` has the same `Double` as `Int64.max` and is told apart by `uint64Value`.
+    let integer = number.int64Value
+    guard Double(integer) == number.doubleValue,
+      integer < 0 || number.uint64Value == UInt64(integer),
+      let rawValue = Int(exactly: integer)
     else { return nil }
     return KeyboardAnimationCurve(rawValue: rawValue)
   }
