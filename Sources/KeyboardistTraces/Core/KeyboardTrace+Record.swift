@@ -192,9 +192,7 @@ extension KeyboardTrace {
       startFrame = try KeyboardTrace.decodeRect(in: container, forKey: .startFrame)
       endFrame = try KeyboardTrace.decodeRect(in: container, forKey: .endFrame)
       animationDuration = try container.decodeIfPresent(Double.self, forKey: .animationDuration)
-      animationCurve = try container.decodeIfPresent(Int.self, forKey: .animationCurve).map {
-        KeyboardAnimationCurve(rawValue: $0)
-      }
+      animationCurve = try KeyboardTrace.decodeCurve(in: container, forKey: .animationCurve)
       belongsToCurrentApp = try container.decodeIfPresent(Bool.self, forKey: .belongsToCurrentApp)
       isAppActive = try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true
       time = try container.decode(Double.self, forKey: .time)
