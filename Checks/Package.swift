@@ -37,6 +37,11 @@ let clients = products.map { product in
     name: product + "Client", dependencies: [.product(name: product, package: "Keyboardist")],
     path: "Clients/" + product, swiftSettings: settings)
 }
+// A user's portable module: it depends on KeyboardistObserver and imports nothing else.
+let portable = Target.target(
+  name: "PortableClient",
+  dependencies: [.product(name: "KeyboardistObserver", package: "Keyboardist")],
+  path: "Clients/Portable", swiftSettings: settings)
 // Each snippet file is a module of its own, with the imports its document shows; top-level code
 // runs as in a main.swift.
 let snippetFiles = names(in: "iOSSnippets", endingWith: ".swift")
@@ -56,7 +61,7 @@ let package = Package(
   name: "KeyboardistChecks",
   platforms: [.iOS(.v15), .macCatalyst(.v15)],
   dependencies: [.package(name: "Keyboardist", path: "..")],
-  targets: clients + snippets + pages + [
+  targets: clients + [portable] + snippets + pages + [
     // Fails only when the SDK is broken: it imports what the package and its examples use.
     .target(name: "KitProbe", path: "KitProbe"),
     .executableTarget(

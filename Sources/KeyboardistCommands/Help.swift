@@ -39,8 +39,9 @@ enum Help {
     "  -h, --help  show this help",
     "",
     "A trace that is missing, unreadable, empty, not JSON (with its line and column) or not a",
-    "valid trace is reported on one line of standard error naming it and the problem; the other",
-    "traces are still replayed and the exit status is 1.",
+    "valid trace (with the field, such as notifications[2].curve) is reported on one line of",
+    "standard error naming it and the problem; the other traces are still replayed and the exit",
+    "status is 1.",
   ]
 
   /// Help for `traces`.

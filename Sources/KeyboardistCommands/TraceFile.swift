@@ -53,9 +53,12 @@ enum TraceFile {
 
   /// A one-line description of a decoding error, with where it happened.
   static func describe(_ error: DecodingError, in data: Data) -> String {
+    // Decoders differ in what they accept (Linux's takes a trailing comma) and report data that
+    // is not JSON as any error, so the file's own syntax comes first.
+    if let syntaxError = syntaxError(in: data) { return syntaxError }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return syntaxError(in: data) ?? "not a trace: \(context.debugDescription)"
+      return "not a trace: \(context.debugDescription)"
     case .dataCorrupted(let context):
       if context.codingPath.last?.stringValue == "event",
         let name = value(at: context.codingPath, in: data) as? String,
@@ -90,42 +93,14 @@ enum TraceFile {
     return text
   }
 
-  /// Why `data` is not JSON, and where: `empty file`, `invalid JSON at line 2, column 12`; `nil`
-  /// for JSON.
+  /// Why `data` is not JSON, and where: `empty file`, `invalid JSON at line 2, column 12:
+  /// unexpected '}'`; `nil` for JSON.
   static func syntaxError(in data: Data) -> String? {
     guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
       return "empty file (a trace is a JSON object)"
     }
-    do {
-      _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-      return nil
-    } catch {
-      guard let (line, column) = location(of: error, in: data) else { return "invalid JSON" }
-      return "invalid JSON at line \(line), column \(column)"
-    }
-  }
-
-  /// Where Foundation's JSON parser stopped, from its message: `around line 2, column 12` on Apple
-  /// platforms, `around character 20` (a byte offset) on Linux, or the end of the file.
-  private static func location(of error: any Error, in data: Data) -> (Int, Int)? {
-    let message =
-      (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-    let words = message.split { !$0.isLetter && !$0.isNumber }.map { $0.lowercased() }
-    func number(after word: String) -> Int? {
-      zip(words, words.dropFirst()).first { $0.0 == word }.flatMap { Int($0.1) }
-    }
-    if let line = number(after: "line"), let column = number(after: "column") {
-      return (line, column)
-    }
-    guard
-      let offset = number(after: "character")
-        ?? (message.contains("end of file") ? data.count : nil),
-      offset <= data.count
-    else { return nil }
-    let before = data.prefix(offset)
-    let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? before.startIndex
-    let line = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
-    return (line, String(decoding: before[lineStart...], as: UTF8.self).count + 1)
+    guard let failure = JSONSyntax.firstError(in: data) else { return nil }
+    return "invalid JSON at line \(failure.line), column \(failure.column): \(failure.problem)"
   }
 
   /// The JSON value at a coding path, if the data is JSON and has one there.

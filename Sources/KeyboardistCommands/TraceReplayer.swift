@@ -79,7 +79,7 @@ enum TraceReplayer {
         ReplayRow(
           time: record.time,
           event: record.event,
-          endFrame: record.endFrame?.traceNumbers,
+          endFrame: record.fields.contains(.endFrame) ? record.options.endFrame.traceNumbers : nil,
           visibleHeight: Double(options.trackedHeight(on: screen)),
           coverage: screen.flatMap { screen in
             profile.map {
@@ -88,7 +88,8 @@ enum TraceReplayer {
             }
           },
           dockState: screen.map { ReplayRow.name(of: options.dockState(in: $0)) },
-          belongsToCurrentApp: record.belongsToCurrentApp,
+          belongsToCurrentApp: record.fields.contains(.belongsToCurrentApp)
+            ? record.options.belongsToCurrentApp : nil,
           isAppActive: record.isAppActive,
           isDelivered: !delivered.isEmpty,
           transition: transitions.last.map(ReplayRow.Transition.init)))

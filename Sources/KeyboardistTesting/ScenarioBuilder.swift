@@ -66,10 +66,12 @@ struct ScenarioBuilder {
     steps.append(
       .keyboard(
         KeyboardTrace.Record(
-          event: event, startFrame: start, endFrame: end,
-          animationDuration: animated ? duration : nil,
-          animationCurve: animated ? .keyboard : nil,
-          belongsToCurrentApp: belongsToCurrentApp, isAppActive: isAppActive, time: time)))
+          event: event,
+          options: KeyboardOptions(
+            belongsToCurrentApp: belongsToCurrentApp, startFrame: start, endFrame: end,
+            animationDuration: duration, animationCurve: .keyboard),
+          fields: animated ? .all : [.belongsToCurrentApp, .startFrame, .endFrame],
+          isAppActive: isAppActive, time: time)))
   }
 
   /// Moves the keyboard to `end`, posting the notifications iOS posts for such a change, and lets

@@ -93,7 +93,10 @@ import Testing
   @Test func titlesAreEscaped() throws {
     var trace = KeyboardTrace(name: "<Bug & \"Co\">", source: "s")
     trace.notifications = [
-      .init(event: .willShow, endFrame: .init(x: 0, y: 1, width: 2, height: 3), time: 0)
+      .init(
+        event: .willShow,
+        options: KeyboardOptions(endFrame: CGRect(x: 0, y: 1, width: 2, height: 3)),
+        fields: .endFrame, time: 0)
     ]
     let plot = HeightPlot(
       trace: trace, replay: TraceReplayer.replay(trace, origin: "a < b"), framesPerSecond: 60)

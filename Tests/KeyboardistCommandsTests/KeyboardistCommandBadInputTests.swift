@@ -91,6 +91,27 @@ import Testing
         #"{"name":"n","source":"s","notifications":[{"event":"keyboardWillChangeFrame","time":0}]}"#,
       fragments: ["(did you mean 'willChangeFrame'?)"]),
     BadTrace(
+      label: "a curve with a fraction",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","curve":7.5,"time":0}]}"#,
+      fragments: ["notifications[0].curve: a curve must be a whole number", "found 7.5"]),
+    BadTrace(
+      label: "a curve past Int's range",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","curve":1e30,"time":0}]}"#,
+      fragments: ["notifications[0].curve: a curve must be a whole number"]),
+    BadTrace(
+      label: "a number out of range",
+      contents: "{\"name\":\"n\",\n\"duration\": 1e400}",
+      fragments: ["invalid JSON at line 2, column 13: the number 1e400 is out of range"]),
+    BadTrace(
+      label: "a syntax error after a value",
+      contents: #"{"name":"n"}}"#,
+      fragments: ["invalid JSON at line 1, column 13: unexpected '}' after the JSON value"]),
+    BadTrace(
+      label: "a bare minus sign", contents: "-",
+      fragments: ["invalid JSON at line 1, column 2: unexpected end of file"]),
+    BadTrace(
       label: "rect of three numbers",
       contents:
         #"{"name":"n","source":"s","notifications":[{"event":"willShow","end":[0,1,2],"time":0}]}"#,

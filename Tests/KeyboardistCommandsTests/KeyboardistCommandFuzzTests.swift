@@ -41,6 +41,84 @@ import Testing
     }
   }
 
+  /// Mutated bundled traces until 2,000 of them fail: each error names the file, and one for a
+  /// file that is not JSON (Foundation cannot parse it) says the line and column.
+  @Test func malformedTracesSayWhereTheyAreWrong() throws {
+    let folder = try TemporaryFolder()
+    let originals = try TraceFixtures.paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    try #require(!originals.isEmpty)
+    let wanted = FuzzConfiguration.iterations(standard: 2_000)
+    var malformed = 0
+    var notJSON = 0
+    var index = 0
+    while malformed < wanted, index < 10 * wanted {
+      let caseSeed = FuzzConfiguration.seed &+ 0x1_0000 &+ UInt64(index)
+      index += 1
+      var random = SplitMix64(seed: caseSeed)
+      let label = "seed \(caseSeed)"
+      var bytes = [UInt8](originals[random.below(originals.count)])
+      for _ in 0..<(1 + random.below(3)) { mutate(&bytes, &random) }
+      let path = folder.url.appendingPathComponent("malformed-\(index).json").path
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+
+      let run = CapturedRun(["replay", path])
+      guard run.status != 0 else { continue }
+      malformed += 1
+      run.expectOneLineError(status: 1, containing: [path])
+      let line = run.standardError.first ?? ""
+      let isJSON =
+        (try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])) != nil
+      if !isJSON {
+        notJSON += 1
+        #expect(
+          line.contains(#/invalid JSON at line [0-9]+, column [0-9]+: /#)
+            || line.contains("empty file"), "\(line); \(label)")
+      }
+      #expect(!line.contains("The given data was not valid JSON"), "\(line); \(label)")
+    }
+    #expect(malformed == wanted)
+    #expect(notJSON > wanted / 4, "the mutations make files that are not JSON")
+  }
+
+  /// Valid JSON with one wrong field: the error names the field's path and what is wrong.
+  @Test func wrongFieldsAreNamedByTheirPath() throws {
+    let folder = try TemporaryFolder()
+    let originals = try TraceFixtures.paths.map { path in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+          as? [String: Any])
+    }
+    let wrongValues: [String: [Any]] = [
+      "curve": [7.5, -0.25, 1e30, "7", [7]],
+      "duration": ["0.25", [0.25], [String: Any]()],
+      "end": [[0, 0, 1], [0, 0, 1, 2, 3], "rect", 5],
+      "begin": [[0, 0, 1], ["a", "b", "c", "d"]],
+      "event": ["willExplode", 5],
+      "isLocal": ["yes", [true]],
+      "time": ["now"],
+    ]
+    let keys = wrongValues.keys.sorted()
+    FuzzConfiguration.forEachCase(standard: 300) { random, label in
+      var trace = originals[random.below(originals.count)]
+      guard var notifications = trace["notifications"] as? [[String: Any]], !notifications.isEmpty
+      else { return }
+      let at = random.below(notifications.count)
+      let key = keys[random.below(keys.count)]
+      let values = wrongValues[key] ?? []
+      notifications[at][key] = values[random.below(values.count)]
+      trace["notifications"] = notifications
+      let path = folder.url.appendingPathComponent("wrong-\(label.hashValue).json").path
+      do {
+        try JSONSerialization.data(withJSONObject: trace).write(to: URL(fileURLWithPath: path))
+      } catch {
+        Issue.record("\(error); \(label)")
+        return
+      }
+      CapturedRun(["replay", path])
+        .expectOneLineError(status: 1, containing: [path, "notifications[\(at)].\(key)"])
+    }
+  }
+
   private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
     guard !bytes.isEmpty else { return }
     let at = random.below(bytes.count)

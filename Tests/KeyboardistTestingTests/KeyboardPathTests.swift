@@ -15,8 +15,9 @@ import Testing
   ) -> KeyboardScenario.Step {
     .keyboard(
       KeyboardTrace.Record(
-        event: event, endFrame: end, animationDuration: duration, animationCurve: curve,
-        time: time))
+        event: event,
+        options: KeyboardOptions(endFrame: end, animationDuration: duration, animationCurve: curve),
+        fields: [.endFrame, .animationDuration, .animationCurve], time: time))
   }
 
   static func path(_ steps: [KeyboardScenario.Step], rate: Int = 60) -> KeyboardPath {
@@ -141,7 +142,10 @@ import Testing
     let trace = KeyboardTrace(
       name: "t", source: "s", screen: Self.screen,
       notifications: [
-        .init(event: .willShow, endFrame: Self.docked, animationDuration: 0.25, time: 0)
+        .init(
+          event: .willShow,
+          options: KeyboardOptions(endFrame: Self.docked, animationDuration: 0.25),
+          fields: [.endFrame, .animationDuration], time: 0)
       ],
       samples: [.init(time: 0.2, keyboardTop: 451), .init(time: 0.1, keyboardTop: 600)])
     let path = KeyboardPath(trace: trace, framesPerSecond: 60)
@@ -163,7 +167,7 @@ import Testing
   }
 
   static func record(_ event: KeyboardEvent, _ time: TimeInterval) -> KeyboardScenario.Step {
-    .keyboard(.init(event: event, time: time))
+    .keyboard(.init(event: event, options: KeyboardOptions(), fields: [], time: time))
   }
 
   @Test func samplesGoBeforeTheFirstStepAtTheirTimeOrLater() {

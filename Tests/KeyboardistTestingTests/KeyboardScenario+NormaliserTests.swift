@@ -78,7 +78,10 @@ import Testing
     -> CGRect
   {
     if let screen = trace.screen { return screen }
-    let width = record.endFrame?.width ?? record.startFrame?.width
+    let width =
+      record.fields.contains(.endFrame)
+      ? record.options.endFrame.width
+      : record.fields.contains(.startFrame) ? record.options.startFrame.width : nil
     return width == device.landscapeScreen.width ? device.landscapeScreen : device.screen
   }
 

@@ -42,26 +42,32 @@ import Testing
     let trace = KeyboardTrace(
       name: "t", source: "s",
       notifications: [
-        .init(event: .willShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0),
-        .init(event: .didShow, belongsToCurrentApp: false, time: 0.3),
+        .init(
+          event: .willShow,
+          options: KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)),
+          fields: .endFrame, time: 0),
+        .init(
+          event: .didShow, options: KeyboardOptions(belongsToCurrentApp: false),
+          fields: .belongsToCurrentApp, time: 0.3),
       ])
     let recorder = KeyboardRecorder(center: keyboard.center, clock: { 0 })
     recorder.start()
     keyboard.simulator().play(trace)
     #expect(keyboard.events == [.willShow, .didShow])
-    #expect(recorder.trace.notifications.map(\.endFrame) == trace.notifications.map(\.endFrame))
-    #expect(recorder.trace.notifications.map(\.belongsToCurrentApp) == [nil, false])
-    #expect(recorder.trace.notifications.map(\.animationDuration) == [nil, nil])
+    #expect(recorder.trace.notifications.map(\.options) == trace.notifications.map(\.options))
+    #expect(recorder.trace.notifications.map(\.fields) == [.endFrame, .belongsToCurrentApp])
   }
 
   @Test func playingATraceDrivesAppActivityWhereItFlips() {
     let trace = KeyboardTrace(
       name: "t", source: "s",
       notifications: [
-        .init(event: .willShow, time: 0),
-        .init(event: .willHide, isAppActive: false, time: 1),
-        .init(event: .didHide, isAppActive: false, time: 1.3),
-        .init(event: .willShow, time: 5),
+        .init(event: .willShow, options: KeyboardOptions(), fields: [], time: 0),
+        .init(
+          event: .willHide, options: KeyboardOptions(), fields: [], isAppActive: false, time: 1),
+        .init(
+          event: .didHide, options: KeyboardOptions(), fields: [], isAppActive: false, time: 1.3),
+        .init(event: .willShow, options: KeyboardOptions(), fields: [], time: 5),
       ])
     let recorder = KeyboardRecorder(center: keyboard.center, clock: { 0 })
     recorder.start()
@@ -80,7 +86,7 @@ import Testing
       if let record = step.record { clock.now = record.time }
       keyboard.simulator().post(step)
     }
-    #expect(recorder.trace.notifications == trace.notifications)
+    #expect(recorder.trace.notifications.map(\.options) == trace.notifications.map(\.options))
   }
 
   @Test(arguments: KeyboardScenario.all, KeyboardDeviceProfile.all)
@@ -101,8 +107,9 @@ import Testing
       #expect(dids >= 1 || wills == 0, "\(will) without \(did)")
     }
     for record in records {
-      #expect(record.belongsToCurrentApp != nil)
-      #expect((record.animationDuration != nil) == record.event.rawValue.hasPrefix("will"))
+      #expect(record.fields.contains(.belongsToCurrentApp))
+      #expect(
+        record.fields.contains(.animationDuration) == record.event.rawValue.hasPrefix("will"))
     }
     let trace = scenario.trace(on: device)
     #expect(trace.notifications == records)
@@ -140,8 +147,11 @@ import Testing
       [
         .keyboard(
           .init(
-            event: .willShow, endFrame: device.dockedFrame(height: 300), animationDuration: 0.25,
-            animationCurve: .keyboard, time: 0)),
+            event: .willShow,
+            options: KeyboardOptions(
+              endFrame: device.dockedFrame(height: 300), animationDuration: 0.25,
+              animationCurve: .keyboard),
+            fields: [.endFrame, .animationDuration, .animationCurve], time: 0)),
         .sample(.init(time: 0.1, keyboardTop: 600)),
       ]
     }
@@ -154,9 +164,15 @@ import Testing
       name: "t", source: "s", screen: screen,
       notifications: [
         .init(
-          event: .willShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
-          animationDuration: 0.25, animationCurve: .keyboard, time: 1),
-        .init(event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), time: 2),
+          event: .willShow,
+          options: KeyboardOptions(
+            endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), animationDuration: 0.25,
+            animationCurve: .keyboard),
+          fields: [.endFrame, .animationDuration, .animationCurve], time: 1),
+        .init(
+          event: .didShow,
+          options: KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)),
+          fields: .endFrame, time: 2),
       ],
       // Out of order in the file; the one at 2 s comes before the didShow of 2 s.
       samples: [

@@ -43,7 +43,9 @@ import Testing
     #expect(
       record
         == KeyboardTrace.Record(
-          event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216), time: 0))
+          event: .didShow,
+          options: KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)),
+          fields: [.endFrame], time: 0))
     #expect(record.userInfo.count == 1)
   }
 
@@ -54,7 +56,8 @@ import Testing
     other.belongsToCurrentApp = false
     center.post(.willShow, other)
     center.post(.willShow, .iPhoneShow)
-    #expect(recorder.trace.notifications.map(\.belongsToCurrentApp) == [false, true])
+    #expect(recorder.trace.notifications.map(\.options.belongsToCurrentApp) == [false, true])
+    #expect(recorder.trace.notifications.allSatisfy { $0.fields.contains(.belongsToCurrentApp) })
   }
 
   @Test func appActivityFollowsTheApplicationNotifications() {
@@ -209,7 +212,7 @@ import Testing
       }
     }
     #expect(
-      recorder.trace.notifications.compactMap(\.endFrame?.minY) == (0..<200).map { CGFloat($0) })
+      recorder.trace.notifications.map(\.options.endFrame.minY) == (0..<200).map { CGFloat($0) })
   }
 
   /// The UIKit shell reads frames for the recorder only while the keyboard animates: from a

@@ -21,8 +21,9 @@ import Testing
 
   @Test func userInfoHoldsOnlyThePresentKeysWithUIKitsValueTypes() throws {
     let record = KeyboardTrace.Record(
-      event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
-      belongsToCurrentApp: true)
+      event: .didShow,
+      options: KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)),
+      fields: [.endFrame, .belongsToCurrentApp])
     let userInfo = record.userInfo
     #expect(
       Set(userInfo.keys.compactMap { $0.base as? String }) == [
@@ -35,24 +36,44 @@ import Testing
         == KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)))
   }
 
-  @Test func everyKeyMapsToItsUserInfoKey() throws {
-    let record = KeyboardTrace.Record(
-      event: .willHide,
+  @Test func everyFieldMapsToItsUserInfoKey() throws {
+    let options = KeyboardOptions(
+      belongsToCurrentApp: false,
       startFrame: CGRect(x: 1, y: 2, width: 3, height: 4),
       endFrame: CGRect(x: 5, y: 6, width: 7, height: 8),
       animationDuration: 0.4,
-      animationCurve: .easeOut,
-      belongsToCurrentApp: false)
-    let options = record.options
-    #expect(options.startFrame == CGRect(x: 1, y: 2, width: 3, height: 4))
-    #expect(options.endFrame == CGRect(x: 5, y: 6, width: 7, height: 8))
-    #expect(options.animationDuration == 0.4)
-    #expect(options.animationCurve == .easeOut)
-    #expect(!options.belongsToCurrentApp)
+      animationCurve: .easeOut)
+    let fields: [(KeyboardOptions.Fields, String)] = [
+      (.belongsToCurrentApp, "UIKeyboardIsLocalUserInfoKey"),
+      (.startFrame, "UIKeyboardFrameBeginUserInfoKey"),
+      (.endFrame, "UIKeyboardFrameEndUserInfoKey"),
+      (.animationDuration, "UIKeyboardAnimationDurationUserInfoKey"),
+      (.animationCurve, "UIKeyboardAnimationCurveUserInfoKey"),
+    ]
+    for (field, key) in fields {
+      let record = KeyboardTrace.Record(event: .willHide, options: options, fields: field)
+      #expect(record.userInfo.keys.compactMap { $0.base as? String } == [key])
+      #expect(record.fields == field)
+    }
+    #expect(KeyboardTrace.Record(event: .willHide, options: options).options == options)
+  }
+
+  /// A record's options are what the observer parses: a field it does not hold has its default.
+  @Test func fieldsARecordDoesNotHoldHaveTheirDefaults() {
+    let record = KeyboardTrace.Record(
+      event: .didShow, options: .iPhoneShow, fields: [.endFrame, .belongsToCurrentApp])
+    #expect(
+      record.options
+        == KeyboardOptions(
+          belongsToCurrentApp: KeyboardOptions.iPhoneShow.belongsToCurrentApp,
+          endFrame: KeyboardOptions.iPhoneShow.endFrame))
+    #expect(record.options == KeyboardOptions(userInfo: record.userInfo))
   }
 
   @Test func theNotificationHasUIKitsNameAndTheUserInfo() {
-    let record = KeyboardTrace.Record(event: .willChangeFrame, animationDuration: 0.25, time: 0)
+    let record = KeyboardTrace.Record(
+      event: .willChangeFrame, options: KeyboardOptions(animationDuration: 0.25),
+      fields: .animationDuration)
     let notification = record.notification()
     #expect(notification.name.rawValue == "UIKeyboardWillChangeFrameNotification")
     #expect(KeyboardOptions(notification: notification).animationDuration == 0.25)
@@ -62,13 +83,13 @@ import Testing
   /// JSON and read back, its missing keys stay missing instead of taking the options' defaults.
   @Test func missingFieldsStayMissingThroughUserInfoAndJSON() throws {
     let record = KeyboardTrace.Record(
-      event: .didShow, endFrame: CGRect(x: 0, y: 451, width: 375, height: 216),
-      belongsToCurrentApp: true, time: 1)
+      event: .didShow,
+      options: KeyboardOptions(endFrame: CGRect(x: 0, y: 451, width: 375, height: 216)),
+      fields: [.endFrame, .belongsToCurrentApp], time: 1)
     let posted = KeyboardTrace.Record(
       event: .didShow, userInfo: record.notification().userInfo, time: 1)
     #expect(posted == record)
-    #expect(
-      posted.startFrame == nil && posted.animationDuration == nil && posted.animationCurve == nil)
+    #expect(posted.fields == [.endFrame, .belongsToCurrentApp])
     let trace = KeyboardTrace(name: "n", source: "s", notifications: [posted])
     let json = try trace.jsonData()
     #expect(try KeyboardTrace(json: json) == trace)
@@ -86,7 +107,11 @@ import Testing
         "UIKeyboardAnimationDurationUserInfoKey": "0.25",
         "UIKeyboardAnimationCurveUserInfoKey": NSNumber(value: 7),
       ])
-    #expect(record == KeyboardTrace.Record(event: .willShow, animationCurve: .keyboard))
+    #expect(
+      record
+        == KeyboardTrace.Record(
+          event: .willShow, options: KeyboardOptions(animationCurve: .keyboard),
+          fields: .animationCurve))
   }
 
   @Test(arguments: KeyboardEvent.allCases)

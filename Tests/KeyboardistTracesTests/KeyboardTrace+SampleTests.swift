@@ -39,7 +39,8 @@ import Testing
 
   @Test func aTraceWithoutSamplesWritesNoSamplesKey() throws {
     let trace = KeyboardTrace(
-      name: "n", source: "s", notifications: [.init(event: .willShow, time: 0)])
+      name: "n", source: "s",
+      notifications: [.init(event: .willShow, options: KeyboardOptions(), time: 0)])
     let object = try #require(
       try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
     #expect(Set(object.keys) == ["name", "source", "notifications"])

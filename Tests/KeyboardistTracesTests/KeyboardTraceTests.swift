@@ -45,6 +45,15 @@ import Testing
     #expect(try KeyboardTrace(json: trace.jsonData()) == trace)
   }
 
+  /// Written again, a trace holds the same JSON values as its file: every key it had, no other.
+  @Test(arguments: TraceFixtures.fileNames)
+  func everyTraceWritesTheJSONItWasReadFrom(fileName: String) throws {
+    let original = try JSONSerialization.jsonObject(with: TraceFixtures.data(fileName))
+    let written = try JSONSerialization.jsonObject(
+      with: TraceFixtures.trace(fileName).jsonData())
+    #expect((original as? NSDictionary) == (written as? NSDictionary))
+  }
+
   @Test func theQuickTypeTraceDecodesExactly() throws {
     let trace = try TraceFixtures.trace("quicktype-toggle-iphone6.json")
     #expect(trace.screen == CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -54,16 +63,18 @@ import Testing
         .willShow, .didShow, .willChangeFrame, .willShow, .didChangeFrame, .didShow,
       ])
     let grow = trace.notifications[3]
-    #expect(grow.startFrame == CGRect(x: 0, y: 442, width: 375, height: 225))
-    #expect(grow.endFrame == CGRect(x: 0, y: 409, width: 375, height: 258))
-    #expect(grow.animationDuration == 0.25)
-    #expect(grow.animationCurve == .keyboard)
-    #expect(grow.belongsToCurrentApp == true)
+    #expect(grow.fields == .all)
+    #expect(
+      grow.options
+        == KeyboardOptions(
+          belongsToCurrentApp: true, startFrame: CGRect(x: 0, y: 442, width: 375, height: 225),
+          endFrame: CGRect(x: 0, y: 409, width: 375, height: 258), animationDuration: 0.25,
+          animationCurve: .keyboard))
     #expect(grow.isAppActive)
     #expect(grow.time == 2.0)
     let didShow = trace.notifications[5]
-    #expect(didShow.animationDuration == nil)
-    #expect(didShow.animationCurve == nil)
+    #expect(!didShow.fields.contains(.animationDuration))
+    #expect(!didShow.fields.contains(.animationCurve))
   }
 
   /// One value a trace's source printed, at the record that carries it.
@@ -129,9 +140,14 @@ import Testing
     let record = try #require(
       trace.notifications.indices.contains(logged.index) ? trace.notifications[logged.index] : nil)
     #expect(record.event == logged.event)
-    #expect(record.endFrame == logged.endFrame)
-    if let start = logged.startFrame { #expect(record.startFrame == start) }
-    if let duration = logged.animationDuration { #expect(record.animationDuration == duration) }
+    #expect(record.fields.contains(.endFrame) && record.options.endFrame == logged.endFrame)
+    if let start = logged.startFrame {
+      #expect(record.fields.contains(.startFrame) && record.options.startFrame == start)
+    }
+    if let duration = logged.animationDuration {
+      #expect(
+        record.fields.contains(.animationDuration) && record.options.animationDuration == duration)
+    }
     // Each printed frame spans the trace's screen and is docked at its bottom edge or, for a
     // hide, lies just below it.
     let screen = try #require(trace.screen)
@@ -142,7 +158,7 @@ import Testing
   @Test func theCurve7TraceHasNoIsLocalKey() throws {
     let trace = try TraceFixtures.trace("curve7-ios7.json")
     for record in trace.notifications {
-      #expect(record.belongsToCurrentApp == nil)
+      #expect(!record.fields.contains(.belongsToCurrentApp))
       #expect(record.userInfo["UIKeyboardIsLocalUserInfoKey"] == nil)
       #expect(record.options.belongsToCurrentApp)
     }
@@ -153,7 +169,10 @@ import Testing
     let trace = try KeyboardTrace(json: Data(json.utf8))
     #expect(trace.screen == nil)
     #expect(trace.notes == nil)
-    #expect(trace.notifications == [KeyboardTrace.Record(event: .didHide, time: 1.5)])
+    #expect(
+      trace.notifications == [
+        KeyboardTrace.Record(event: .didHide, options: KeyboardOptions(), fields: [], time: 1.5)
+      ])
     #expect(trace.notifications[0].userInfo.isEmpty)
     #expect(trace.notifications[0].options == KeyboardOptions())
   }
@@ -164,13 +183,18 @@ import Testing
        "notifications":[{"event":"willShow","time":0,"device":"iPhone","end":[0,1,2,3]}]}
       """#
     let trace = try KeyboardTrace(json: Data(json.utf8))
-    #expect(trace.notifications[0].endFrame == CGRect(x: 0, y: 1, width: 2, height: 3))
+    #expect(trace.notifications[0].fields == [.endFrame])
+    #expect(trace.notifications[0].options.endFrame == CGRect(x: 0, y: 1, width: 2, height: 3))
   }
 
   @Test func encodingLeavesAbsentKeysOut() throws {
     let trace = KeyboardTrace(
       name: "n", source: "s",
-      notifications: [.init(event: .didShow, belongsToCurrentApp: false, time: 2)])
+      notifications: [
+        .init(
+          event: .didShow, options: KeyboardOptions(belongsToCurrentApp: false),
+          fields: [.belongsToCurrentApp], time: 2)
+      ])
     let object = try #require(
       try JSONSerialization.jsonObject(with: trace.jsonData()) as? [String: Any])
     #expect(Set(object.keys) == ["name", "source", "notifications"])

@@ -1,7 +1,7 @@
 #if canImport(CoreGraphics)
-  package import CoreGraphics
+  import CoreGraphics
 #else
-  package import Foundation
+  import Foundation
 #endif
 
 extension CGRect {

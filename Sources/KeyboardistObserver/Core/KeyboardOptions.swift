@@ -68,33 +68,6 @@ public struct KeyboardOptions: Equatable, Sendable {
     self.animationCurve = animationCurve
   }
 
-  /// Creates options from a notification's `userInfo`, never trapping.
-  ///
-  /// Rects may be boxed in `NSValue` (as UIKit posts them) or plain `CGRect`s; numbers may be
-  /// `NSNumber`s (as UIKit posts them) or Swift numbers such as `Double`, `CGFloat`, `Int` and
-  /// `Bool`. A key that is missing, holds a value of the wrong type, or holds a non-finite rect or
-  /// number leaves its property at the default, and so does a number that is not exactly of its
-  /// property's kind: a negative duration, a curve with a fraction, a `belongsToCurrentApp` other
-  /// than 0 or 1. Keys that are not keyboard keys are ignored.
-  ///
-  /// - Parameter userInfo: A keyboard notification's `userInfo`, or `nil`.
-  /// - Complexity: One pass over `userInfo`.
-  public init(userInfo: [AnyHashable: Any]?) {
-    self.init(KeyboardUserInfoFields(userInfo: userInfo))
-  }
-
-  /// Creates options from `userInfo` fields; a missing field leaves its property at the default.
-  ///
-  /// - Parameter fields: The fields a `userInfo` held.
-  package init(_ fields: KeyboardUserInfoFields) {
-    self.init()
-    belongsToCurrentApp = fields.belongsToCurrentApp ?? true
-    startFrame = fields.startFrame ?? .zero
-    endFrame = fields.endFrame ?? .zero
-    animationDuration = fields.animationDuration ?? 0
-    animationCurve = fields.animationCurve ?? .easeInOut
-  }
-
   /// Creates options from a keyboard notification, never trapping.
   ///
   /// The same as ``init(userInfo:)`` with the notification's `userInfo`.
@@ -111,25 +84,6 @@ public struct KeyboardOptions: Equatable, Sendable {
     options.startFrame = endFrame
     options.animationDuration = 0
     return options
-  }
-
-  /// The options as the `userInfo` UIKit posts: the same keys and value types.
-  ///
-  /// Rects are boxed in `NSValue`, the duration is an `NSNumber` holding a `Double`, the curve an
-  /// `NSNumber` holding an `Int`, and `isLocal` an `NSNumber` holding a `Bool`, so
-  /// `KeyboardOptions(userInfo: options.userInfo) == options` for options with finite values.
-  public var userInfo: [AnyHashable: Any] {
-    userInfoFields.userInfo
-  }
-
-  /// The options as `userInfo` fields, every one present.
-  package var userInfoFields: KeyboardUserInfoFields {
-    KeyboardUserInfoFields(
-      belongsToCurrentApp: belongsToCurrentApp,
-      startFrame: startFrame,
-      endFrame: endFrame,
-      animationDuration: animationDuration,
-      animationCurve: animationCurve)
   }
 }
 

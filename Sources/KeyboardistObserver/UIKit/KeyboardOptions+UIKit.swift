@@ -63,16 +63,14 @@
 
     @available(iOS 26.0, macCatalyst 26.0, *)
     extension KeyboardOptions {
-      /// Creates options from the fields of a typed keyboard message; non-finite values get the defaults.
+      /// Creates options from the fields of a typed keyboard message, checked as a notification's
+      /// `userInfo` is: non-finite values get the defaults.
       init(message: some KeyboardMessageFields) {
-        typealias Key = KeyboardUserInfoFields.Key
-        self.init(userInfo: [
-          Key.belongsToCurrentApp: message.isLocal,
-          Key.startFrame: message.beginFrame,
-          Key.endFrame: message.endFrame,
-          Key.animationDuration: message.animationDuration,
-          Key.animationCurve: message.animationCurve.rawValue,
-        ])
+        let options = KeyboardOptions(
+          belongsToCurrentApp: message.isLocal, startFrame: message.beginFrame,
+          endFrame: message.endFrame, animationDuration: message.animationDuration,
+          animationCurve: KeyboardAnimationCurve(message.animationCurve))
+        self.init(userInfo: options.userInfo)
       }
 
       /// Creates options from iOS 26's typed `keyboardWillShow` message.

@@ -8,34 +8,23 @@ public import KeyboardistObserver
 extension KeyboardTrace {
   /// One keyboard notification in a trace: its event, the `userInfo` values it carried, and when.
   ///
-  /// The optional properties are `nil` exactly when the notification's `userInfo` lacked the key, so
-  /// a record can reproduce the `userInfo` UIKit posted (see ``userInfo``). They have the names of
-  /// the ``KeyboardOptions`` properties they become; the trace format's JSON keeps its short keys
-  /// (`begin`, `end`, `duration`, `curve`, `isLocal`, `appActive`). Frames are in screen
-  /// coordinates. A record never holds typed text: keyboard notifications carry none.
+  /// A record keeps which `userInfo` keys the notification carried, so that it replays with
+  /// exactly those keys (see ``userInfo``): UIKit's did-notifications often carry no animation keys,
+  /// and `isLocal` did not exist before iOS 9. Its ``options`` are what an observer parses, with
+  /// the defaults for missing keys. Frames are in screen coordinates. A record never holds typed
+  /// text: keyboard notifications carry none.
   public struct Record: Codable, Equatable, Sendable {
     /// Which of the six keyboard notifications this is.
     public var event: KeyboardEvent
 
-    /// The frame at the start of the animation, in screen coordinates
-    /// (`UIKeyboardFrameBeginUserInfoKey`; `begin` in JSON); `nil` when absent.
-    public var startFrame: CGRect?
+    /// The options an observer parses from this notification; missing keys have their defaults.
+    ///
+    /// This is `KeyboardOptions(userInfo: userInfo)`, so a replayed record yields exactly the
+    /// options the observer saw on the device.
+    public private(set) var options: KeyboardOptions
 
-    /// The frame at the end of the animation, in screen coordinates
-    /// (`UIKeyboardFrameEndUserInfoKey`; `end` in JSON); `nil` when absent.
-    public var endFrame: CGRect?
-
-    /// The animation's duration in seconds (`UIKeyboardAnimationDurationUserInfoKey`; `duration` in
-    /// JSON); `nil` when absent.
-    public var animationDuration: TimeInterval?
-
-    /// The animation's curve (`UIKeyboardAnimationCurveUserInfoKey`; `curve` in JSON); `nil` when
-    /// absent.
-    public var animationCurve: KeyboardAnimationCurve?
-
-    /// Whether the keyboard belonged to the recording app (`UIKeyboardIsLocalUserInfoKey`;
-    /// `isLocal` in JSON); `nil` when absent, as before iOS 9.
-    public var belongsToCurrentApp: Bool?
+    /// The fields of ``options`` that the notification's `userInfo` held.
+    package private(set) var fields: KeyboardOptions.Fields
 
     /// Whether the app was active (in the foreground) when the notification arrived.
     ///
@@ -45,42 +34,11 @@ extension KeyboardTrace {
     /// Seconds since the start of the recording.
     public var time: TimeInterval
 
-    /// Creates a record from raw values; `nil` stands for a key the `userInfo` lacked.
-    ///
-    /// - Parameters:
-    ///   - event: The notification's event.
-    ///   - startFrame: The start frame in screen coordinates, or `nil` when absent.
-    ///   - endFrame: The end frame in screen coordinates, or `nil` when absent.
-    ///   - animationDuration: The animation's duration in seconds, or `nil` when absent.
-    ///   - animationCurve: The animation's curve, or `nil` when absent.
-    ///   - belongsToCurrentApp: Whether the keyboard belonged to the app, or `nil` when absent.
-    ///   - isAppActive: Whether the app was active.
-    ///   - time: Seconds since the start of the recording.
-    public init(
-      event: KeyboardEvent,
-      startFrame: CGRect? = nil,
-      endFrame: CGRect? = nil,
-      animationDuration: TimeInterval? = nil,
-      animationCurve: KeyboardAnimationCurve? = nil,
-      belongsToCurrentApp: Bool? = nil,
-      isAppActive: Bool = true,
-      time: TimeInterval = 0
-    ) {
-      self.event = event
-      self.startFrame = startFrame
-      self.endFrame = endFrame
-      self.animationDuration = animationDuration
-      self.animationCurve = animationCurve
-      self.belongsToCurrentApp = belongsToCurrentApp
-      self.isAppActive = isAppActive
-      self.time = time
-    }
-
     /// Creates a record of a notification whose `userInfo` held every key, from parsed options.
     ///
     /// - Parameters:
     ///   - event: The notification's event.
-    ///   - options: The notification's options; every value is recorded as present.
+    ///   - options: The notification's options; every finite value is recorded as present.
     ///   - isAppActive: Whether the app was active.
     ///   - time: Seconds since the start of the recording.
     public init(
@@ -89,14 +47,14 @@ extension KeyboardTrace {
       isAppActive: Bool = true,
       time: TimeInterval = 0
     ) {
-      self.init(
-        event: event, fields: options.userInfoFields, isAppActive: isAppActive, time: time)
+      self.init(event: event, options: options, fields: .all, isAppActive: isAppActive, time: time)
     }
 
     /// Creates a record of a posted notification, keeping exactly the keyboard keys its `userInfo` held.
     ///
-    /// A key that is missing, or holds a value of the wrong type or a non-finite rect or number, is
-    /// recorded as absent. Keys that are not keyboard keys are ignored: nothing else is captured.
+    /// A key that is missing, or holds a value ``KeyboardOptions/init(userInfo:)`` does not take
+    /// (of the wrong type, not finite), is recorded as absent. Keys that are not keyboard keys are
+    /// ignored: nothing else is captured.
     ///
     /// - Parameters:
     ///   - event: The notification's event.
@@ -109,51 +67,35 @@ extension KeyboardTrace {
       isAppActive: Bool = true,
       time: TimeInterval = 0
     ) {
-      self.init(
-        event: event, fields: KeyboardUserInfoFields(userInfo: userInfo), isAppActive: isAppActive,
-        time: time)
+      var fields = KeyboardOptions.Fields()
+      self.event = event
+      self.options = KeyboardOptions(userInfo: userInfo, fields: &fields)
+      self.fields = fields
+      self.isAppActive = isAppActive
+      self.time = time
     }
 
-    /// Creates a record holding exactly the given `userInfo` fields.
+    /// Creates a record of a notification whose `userInfo` held the given fields of `options`.
     ///
     /// - Parameters:
     ///   - event: The notification's event.
+    ///   - options: The values of the fields the notification held; the others are ignored.
     ///   - fields: The fields the notification's `userInfo` held.
     ///   - isAppActive: Whether the app was active.
     ///   - time: Seconds since the start of the recording.
     package init(
-      event: KeyboardEvent, fields: KeyboardUserInfoFields, isAppActive: Bool, time: TimeInterval
+      event: KeyboardEvent, options: KeyboardOptions, fields: KeyboardOptions.Fields,
+      isAppActive: Bool = true, time: TimeInterval = 0
     ) {
       self.init(
-        event: event,
-        startFrame: fields.startFrame,
-        endFrame: fields.endFrame,
-        animationDuration: fields.animationDuration,
-        animationCurve: fields.animationCurve,
-        belongsToCurrentApp: fields.belongsToCurrentApp,
-        isAppActive: isAppActive,
+        event: event, userInfo: options.userInfo(fields: fields), isAppActive: isAppActive,
         time: time)
-    }
-
-    /// The `userInfo` fields this record holds; `nil` for each key the notification lacked.
-    package var fields: KeyboardUserInfoFields {
-      KeyboardUserInfoFields(
-        belongsToCurrentApp: belongsToCurrentApp, startFrame: startFrame, endFrame: endFrame,
-        animationDuration: animationDuration, animationCurve: animationCurve)
-    }
-
-    /// The options an observer parses from this notification; absent keys take their defaults.
-    ///
-    /// This is `KeyboardOptions(userInfo: userInfo)`, so a replayed record yields exactly the options
-    /// the observer saw on the device.
-    public var options: KeyboardOptions {
-      KeyboardOptions(userInfo: userInfo)
     }
 
     /// The `userInfo` this notification carried: only the keys that were present, with the value
     /// types UIKit posts (rects boxed in `NSValue`, numbers in `NSNumber`).
     public var userInfo: [AnyHashable: Any] {
-      fields.userInfo
+      options.userInfo(fields: fields)
     }
 
     /// The notification this record stands for, with its UIKit name, ``userInfo`` and no object,
@@ -174,11 +116,14 @@ extension KeyboardTrace {
       case time
     }
 
-    /// Decodes a record, checking its event and rects.
+    /// Decodes a record, checking its event and rects; a missing key stays missing.
+    ///
+    /// A value that ``KeyboardOptions/init(userInfo:)`` would not take (a negative duration) reads
+    /// as a missing key, as the observer would ignore it.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` at the coding path of an unknown event, a rect that is not four
-    ///   finite numbers, or a value of the wrong type.
+    ///   finite numbers, a curve that is not a whole number, or a value of the wrong type.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let name = try container.decode(String.self, forKey: .event)
@@ -188,16 +133,32 @@ extension KeyboardTrace {
           forKey: .event, in: container,
           debugDescription: "unknown event \"\(name)\"; expected one of \(known)")
       }
-      self.event = event
-      startFrame = try KeyboardTrace.decodeRect(in: container, forKey: .startFrame)
-      endFrame = try KeyboardTrace.decodeRect(in: container, forKey: .endFrame)
-      animationDuration = try container.decodeIfPresent(Double.self, forKey: .animationDuration)
-      animationCurve = try container.decodeIfPresent(Int.self, forKey: .animationCurve).map {
-        KeyboardAnimationCurve(rawValue: $0)
+      var options = KeyboardOptions()
+      var fields = KeyboardOptions.Fields()
+      if let rect = try KeyboardTrace.decodeRect(in: container, forKey: .startFrame) {
+        options.startFrame = rect
+        fields.insert(.startFrame)
       }
-      belongsToCurrentApp = try container.decodeIfPresent(Bool.self, forKey: .belongsToCurrentApp)
-      isAppActive = try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true
-      time = try container.decode(Double.self, forKey: .time)
+      if let rect = try KeyboardTrace.decodeRect(in: container, forKey: .endFrame) {
+        options.endFrame = rect
+        fields.insert(.endFrame)
+      }
+      if let duration = try container.decodeIfPresent(Double.self, forKey: .animationDuration) {
+        options.animationDuration = duration
+        fields.insert(.animationDuration)
+      }
+      if let curve = try KeyboardTrace.decodeCurve(in: container, forKey: .animationCurve) {
+        options.animationCurve = curve
+        fields.insert(.animationCurve)
+      }
+      if let isLocal = try container.decodeIfPresent(Bool.self, forKey: .belongsToCurrentApp) {
+        options.belongsToCurrentApp = isLocal
+        fields.insert(.belongsToCurrentApp)
+      }
+      self.init(
+        event: event, options: options, fields: fields,
+        isAppActive: try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true,
+        time: try container.decode(Double.self, forKey: .time))
     }
 
     /// Encodes a record; absent keys are left out.
@@ -207,11 +168,21 @@ extension KeyboardTrace {
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       try container.encode(event, forKey: .event)
-      try container.encodeIfPresent(startFrame?.traceNumbers, forKey: .startFrame)
-      try container.encodeIfPresent(endFrame?.traceNumbers, forKey: .endFrame)
-      try container.encodeIfPresent(animationDuration, forKey: .animationDuration)
-      try container.encodeIfPresent(animationCurve?.rawValue, forKey: .animationCurve)
-      try container.encodeIfPresent(belongsToCurrentApp, forKey: .belongsToCurrentApp)
+      if fields.contains(.startFrame) {
+        try container.encode(options.startFrame.traceNumbers, forKey: .startFrame)
+      }
+      if fields.contains(.endFrame) {
+        try container.encode(options.endFrame.traceNumbers, forKey: .endFrame)
+      }
+      if fields.contains(.animationDuration) {
+        try container.encode(options.animationDuration, forKey: .animationDuration)
+      }
+      if fields.contains(.animationCurve) {
+        try container.encode(options.animationCurve.rawValue, forKey: .animationCurve)
+      }
+      if fields.contains(.belongsToCurrentApp) {
+        try container.encode(options.belongsToCurrentApp, forKey: .belongsToCurrentApp)
+      }
       try container.encode(isAppActive, forKey: .isAppActive)
       try container.encode(time, forKey: .time)
     }

@@ -167,6 +167,23 @@ extension KeyboardTrace {
   }
 }
 
+extension KeyboardTrace {
+  /// Decodes an optional curve, a whole number within `Int`'s range, rejecting another number with
+  /// an error at the curve's coding path (Linux's decoder reports one with no path at all).
+  static func decodeCurve<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, forKey key: Key
+  ) throws -> KeyboardAnimationCurve? {
+    do {
+      return try container.decodeIfPresent(Int.self, forKey: key).map(KeyboardAnimationCurve.init)
+    } catch {
+      guard let number = try? container.decode(Double.self, forKey: key) else { throw error }
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "a curve must be a whole number within Int's range, found \(number)")
+    }
+  }
+}
+
 extension CGRect {
   /// The rect as trace JSON and the `keyboardist` tool write it: `[x, y, width, height]`.
   package var traceNumbers: [Double] {

@@ -155,6 +155,52 @@ import Testing
     #expect(options.belongsToCurrentApp)
   }
 
+  /// Curves that are whole numbers within `Int`'s range, as each way of carrying one holds them.
+  private static let wholeCurves: [(value: any Sendable, expected: Int)] = [
+    (NSNumber(value: Int.max), Int.max),
+    (NSNumber(value: Int.min), Int.min),
+    (NSNumber(value: Int64.max - 1), Int.max - 1),
+    (NSNumber(value: UInt64(Int.max)), Int.max),
+    (NSNumber(value: (1 << 53) + 1), (1 << 53) + 1),
+    (NSNumber(value: -(1 << 53) - 1), -(1 << 53) - 1),
+    (Int.max, Int.max),
+    (Int.min, Int.min),
+    (NSNumber(value: 0x1p62), 1 << 62),
+    (NSNumber(value: -0x1p63), Int.min),
+    (0x1p53 + 2, (1 << 53) + 2),
+    (NSNumber(value: UInt8(200)), 200),
+    (NSNumber(value: Float(7)), 7),
+  ]
+
+  @Test(arguments: wholeCurves.indices)
+  func everyWholeCurveWithinIntIsKeptAsItArrived(index: Int) {
+    let (value, expected) = Self.wholeCurves[index]
+    let options = KeyboardOptions(userInfo: [Self.curve: value])
+    #expect(options.animationCurve.rawValue == expected, "\(value)")
+  }
+
+  /// Curves with a fraction, not finite, or whole but outside `Int`'s range.
+  private static let unusableCurves: [any Sendable] = [
+    NSNumber(value: UInt64.max),
+    NSNumber(value: UInt64(1) << 63),
+    NSNumber(value: (UInt64(1) << 63) + 1),
+    NSNumber(value: 0x1p63),
+    NSNumber(value: -0x1p64),
+    NSNumber(value: 0x1p64),
+    0x1p63,
+    NSNumber(value: 7.5),
+    NSNumber(value: -7.5),
+    NSNumber(value: Double.nan),
+    NSNumber(value: -Double.infinity),
+  ]
+
+  @Test(arguments: unusableCurves.indices)
+  func otherCurvesFallBack(index: Int) {
+    let value = Self.unusableCurves[index]
+    let options = KeyboardOptions(userInfo: [Self.curve: value])
+    #expect(options.animationCurve == .easeInOut, "\(value)")
+  }
+
   @Test func nonStringAndUnknownKeysAreIgnored() {
     let options = KeyboardOptions(userInfo: [
       42: Self.rect, "UIKeyboardCenterEndUserInfoKey": NSValue(point: .zero), Self.curve: 2,

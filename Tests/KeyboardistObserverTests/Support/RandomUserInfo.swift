@@ -48,6 +48,17 @@ enum RandomUserInfo {
     return Double(Int64(bitPattern: random.next()) % 2_000_000) / 1000
   }
 
+  /// An integer at an edge of `Int`, `Int64` or `UInt64`, or past 2^53, boxed or plain.
+  static func integerExtreme(_ random: inout SplitMix64) -> Any {
+    let values: [Any] = [
+      NSNumber(value: Int.max), NSNumber(value: Int.min), NSNumber(value: Int64.max - 1),
+      NSNumber(value: UInt64.max), NSNumber(value: UInt64(1) << 63),
+      NSNumber(value: UInt64(Int.max)), NSNumber(value: (1 << 53) + 1), Int.max, Int.min,
+      UInt64.max, Int64.min + 1,
+    ]
+    return values[random.below(values.count)]
+  }
+
   /// A rect with any of those numbers, including negative and huge sizes.
   static func rect(_ random: inout SplitMix64) -> CGRect {
     if random.chance(1, in: 3) {
@@ -88,7 +99,9 @@ enum RandomUserInfo {
       var bits = random.next()
       return NSValue(bytes: &bits, objCType: "Q")
     case 9..<12: return NSNumber(value: double(&random))
-    case 12: return NSNumber(value: Int(truncatingIfNeeded: random.next()) >> random.below(64))
+    case 12:
+      if random.chance(1, in: 3) { return integerExtreme(&random) }
+      return NSNumber(value: Int(truncatingIfNeeded: random.next()) >> random.below(64))
     case 13: return NSNumber(value: random.below(9) - 1)
     case 14: return NSNumber(value: random.chance(1, in: 2))
     case 15: return NSNumber(value: random.next())

@@ -65,10 +65,15 @@ enum ReferenceKeyboardOptionsParser {
     return double
   }
 
-  /// A whole number within `Int`, from the `Double` the number bridges to exactly.
+  /// A whole number within `Int`, read by the kind the number stores (its `objCType`): an
+  /// integer of any width as it is, a floating-point number when it has no fraction.
   static func integer(from value: Any) -> Int? {
-    guard let number = number(from: value), let double = number as? Double else { return nil }
-    return Int(exactly: double)
+    guard let number = number(from: value) else { return nil }
+    switch String(cString: number.objCType) {
+    case "f", "d": return Int(exactly: number.doubleValue)
+    case "Q": return Int(exactly: number.uint64Value)
+    default: return Int(exactly: number.int64Value)
+    }
   }
 
   /// The `Bool` the number bridges to exactly.
