@@ -1,5 +1,5 @@
 #if KEYBOARDIST_UIKIT
-  package import Foundation
+  import Foundation
   import UIKit
   import QuartzCore
 
