@@ -219,8 +219,8 @@ import Testing
   /// `will…` notification to its `did…`, and never while stopped.
   @Test func framesAreWantedFromAWillNotificationToItsDid() {
     let recorder = makeRecorder()
-    var told: [Bool] = []
-    recorder.readsFramesDidChange = { told.append($0) }
+    let source = FakeKeyboardPlatform()
+    recorder.frameSource = source
     recorder.start()
     #expect(!recorder.readsFrames)
     center.post(.willChangeFrame, .iPhoneShow)
@@ -232,6 +232,6 @@ import Testing
     center.post(.willHide, .iPhoneHide)
     recorder.stop()
     #expect(!recorder.readsFrames)
-    #expect(told == [true, false, true, false])
+    #expect(source.framesNeededLog == [true, false, true, false])
   }
 }

@@ -64,15 +64,13 @@ public final class KeyboardRecorder {
   /// (`recordMotion(in:)`).
   package private(set) var readsFrames = false {
     didSet {
-      if readsFrames != oldValue { readsFramesDidChange?(readsFrames) }
+      if readsFrames != oldValue { frameSource?.framesNeeded(readsFrames) }
     }
   }
 
-  /// Told whenever ``readsFrames`` changes.
-  package var readsFramesDidChange: (@MainActor (Bool) -> Void)?
-
-  /// The reader of the keyboard's position that ``recordMotion(in:)`` set up, held weakly.
-  package weak var motionReader: AnyObject?
+  /// Where the frames come from (the reader ``recordMotion(in:)`` set up), held weakly: the view it
+  /// reads in keeps it. It is told whenever ``readsFrames`` changes.
+  package weak var frameSource: (any KeyboardPlatform)?
 
   private var records: [KeyboardTrace.Record] = []
   private var samples: [KeyboardTrace.Sample] = []

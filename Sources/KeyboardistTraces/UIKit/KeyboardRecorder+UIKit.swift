@@ -15,9 +15,9 @@
     /// - Parameter view: A view of the screen, usually the view controller's root view. The
     ///   recorder gives it a hidden, zero-sized subview and holds the reading weakly.
     public func recordMotion(in view: UIView) {
-      (motionReader as? KeyboardFrameReader)?.remove()
+      (frameSource as? KeyboardFrameReader)?.remove()
       let reader = KeyboardFrameReader { [weak self] reader, reading in
-        guard let self, motionReader === reader else { return false }
+        guard let self, frameSource === reader else { return false }
         switch reading {
         case .frame(let sample): record(keyboardTop: sample.keyboardTop)
         case .layoutChange(let sample):
@@ -26,8 +26,7 @@
         }
         return true
       }
-      motionReader = reader
-      readsFramesDidChange = { [weak reader] in reader?.readsFrames = $0 }
+      frameSource = reader
       reader.readsFrames = readsFrames
       reader.read(in: view)
     }
