@@ -43,11 +43,7 @@ struct ChatScreen: View {
       transition.kind == .disappear
       ? "hidden" : transition.appearIndex == 0 ? "shown" : "resized (\(transition.appearIndex))"
     let motion =
-      switch options.animation?.timing {
-      case .spring(let spring): "a spring damped \(spring.damping)"
-      case .easeIn, .easeOut, .easeInOut, .linear: "a \(options.animationDuration) s curve"
-      case nil: "no animation"
-      }
+      Animation.keyboard(transition) == nil ? "no animation" : "a \(options.animationDuration) s curve"
     let owner = options.belongsToCurrentApp ? "this app" : "another app"
     return "\(change) by \(transition.heightIncrement) pt to \(transition.height) pt, "
       + "\(options.startFrame.minY) → \(options.endFrame.minY), with \(motion), for \(owner), "
@@ -88,19 +84,14 @@ struct ComposeBar: View {
           ? "\(snapshot.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844))) pt covered"
           : "no keyboard")
     }
-    .animation(
-      snapshot.options.flatMap(\.animation).map { Animation($0) }, value: snapshot.height)
   }
 }
 
-/// The keyboard's own spring, as SwiftUI plays it: critically damped.
-let keyboardSpring: Animation? = KeyboardOptions(animationDuration: 0.25, animationCurve: .keyboard)
-  .animation.map { Animation($0) }
-/// Whether that spring is critically damped, from its parameters.
-let keyboardSpringIsCritical: Bool = {
-  let spring = KeyboardAnimation.Spring.keyboard
-  return spring.damping == 2 * (spring.mass * spring.stiffness).squareRoot()
-}()
+/// The keyboard's own spring, as SwiftUI plays it for a transition on curve 7.
+let keyboardSpring: Animation? = Animation.keyboard(
+  KeyboardTransition(
+    kind: .appear, appearIndex: 0, height: 336, heightIncrement: 336,
+    options: KeyboardOptions(animationDuration: 0.25, animationCurve: .keyboard)))
 
 /// A sign-up form whose focused field stays above the keyboard, with a previous / next / done bar;
 /// the company field is disabled until the user says they have one.

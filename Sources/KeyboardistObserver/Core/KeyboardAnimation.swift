@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// How to move alongside the keyboard in an animation system that has no keyboard curve of its own,
 /// such as SwiftUI's: a named timing curve with a duration, or a spring.
@@ -6,7 +6,7 @@ public import Foundation
 /// UIKit replays the keyboard's curve exactly through `UIView.AnimationOptions` (see
 /// ``KeyboardAnimationCurve/animationOptionsRawValue``). SwiftUI cannot: its `Animation` has no
 /// curve 7. This value is the portable decision of what to use instead, taken from a
-/// notification's curve and duration as ``KeyboardOptions/animation``; on iOS, `Animation(_:)` and
+/// notification's curve and duration as `KeyboardOptions.animation`; on iOS, `Animation(_:)` and
 /// `Animation.keyboard(_:)` build the SwiftUI animation from it.
 ///
 /// - The four documented curves keep their name and the notification's duration.
@@ -20,9 +20,9 @@ public import Foundation
 ///   simulator it is the same assumption.
 /// - Any other raw value falls back to ``Timing/easeInOut``, as
 ///   ``KeyboardAnimationCurve/animationOptionsRawValue`` does for values it cannot represent.
-public struct KeyboardAnimation: Equatable, Sendable {
+package struct KeyboardAnimation: Equatable, Sendable {
   /// The shape of the motion.
-  public enum Timing: Equatable, Sendable {
+  package enum Timing: Equatable, Sendable {
     /// Slow at the beginning and the end, over ``KeyboardAnimation/duration``.
     case easeInOut
     /// Slow at the beginning, over ``KeyboardAnimation/duration``.
@@ -37,15 +37,15 @@ public struct KeyboardAnimation: Equatable, Sendable {
 
   /// A damped spring, described by the parameters of Core Animation's `CASpringAnimation` (and
   /// SwiftUI's `Animation.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`).
-  public struct Spring: Equatable, Sendable {
+  package struct Spring: Equatable, Sendable {
     /// The mass of the object attached to the spring.
-    public var mass: Double
+    package var mass: Double
     /// The spring's stiffness coefficient.
-    public var stiffness: Double
+    package var stiffness: Double
     /// The damping coefficient, the friction that slows the motion.
-    public var damping: Double
+    package var damping: Double
     /// The velocity at the start, in units of the whole change per second; 0 starts from rest.
-    public var initialVelocity: Double = 0
+    package var initialVelocity: Double = 0
 
     /// The keyboard's curve 7 as a spring: mass 3, stiffness 1000, critically damped (damping
     /// 2·√(3 · 1000) ≈ 109.5), from rest.
@@ -60,17 +60,17 @@ public struct KeyboardAnimation: Equatable, Sendable {
     /// report measured. The damping of 500 the report printed would take seconds to settle. The
     /// simulator's frames, the motion's prediction and SwiftUI's animation thus share one
     /// assumption about curve 7.
-    public static let keyboard = Spring(
+    package static let keyboard = Spring(
       mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
   }
 
   /// The shape of the motion.
-  public var timing: Timing
+  package var timing: Timing
 
   /// The duration in seconds, for the timed curves.
   ///
   /// Always greater than 0 when made from a notification. A ``Timing/spring(_:)`` ignores it.
-  public var duration: TimeInterval
+  package var duration: TimeInterval
 }
 
 extension KeyboardAnimation.Timing {
@@ -96,10 +96,10 @@ extension KeyboardOptions {
   /// A duration that is 0, negative or not finite means the keyboard is not animating (a hardware
   /// keyboard's bar, an observer that learns of a keyboard already up): make the change without
   /// animation. Otherwise the four documented curves keep their name and this duration, and curve
-  /// 7 becomes ``KeyboardAnimation/Spring/keyboard``, the package's model of curve 7; see
-  /// ``KeyboardAnimation`` for the sources. In
+  /// 7 becomes `KeyboardAnimation.Spring.keyboard`, the package's model of curve 7; see
+  /// `KeyboardAnimation` for the sources. In
   /// UIKit, use the exact curve instead: `animateAlongside(_:completion:)`.
-  public var animation: KeyboardAnimation? {
+  package var animation: KeyboardAnimation? {
     guard animationDuration.isFinite, animationDuration > 0 else { return nil }
     return KeyboardAnimation(timing: .init(animationCurve), duration: animationDuration)
   }

@@ -53,7 +53,7 @@ extension KeyboardCovering {
   ///     ``obstruction(on:)``).
   ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
   /// - Returns: The covered height, at least 0 and at most the frame's height.
-  public func coverage(of frame: CGRect, in screen: CGRect?, safeAreaBottom: CGFloat = 0)
+  public func coverage(of frame: CGRect, in screen: CGRect? = nil, safeAreaBottom: CGFloat = 0)
     -> CGFloat
   {
     obstruction(on: screen)?.coverage(of: frame, safeAreaBottom: safeAreaBottom) ?? 0

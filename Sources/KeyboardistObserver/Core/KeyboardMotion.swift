@@ -83,17 +83,6 @@ public struct KeyboardMotion: Equatable, Sendable {
   public var isInteractive: Bool {
     phase == .dragging || phase == .completingDrag || phase == .cancellingDrag
   }
-
-  /// How much of a view the keyboard covers in this frame beyond the view's bottom safe area, in
-  /// points: ``KeyboardCovering/coverage(of:in:safeAreaBottom:)`` at this frame's keyboard top.
-  ///
-  /// - Parameters:
-  ///   - frame: The view's frame in screen coordinates.
-  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
-  /// - Returns: The covered height, at least 0 and at most the frame's height.
-  public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-    coverage(of: frame, in: nil, safeAreaBottom: safeAreaBottom)
-  }
 }
 
 extension KeyboardMotion: KeyboardCovering {

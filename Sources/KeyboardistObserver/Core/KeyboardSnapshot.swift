@@ -55,22 +55,6 @@ public struct KeyboardSnapshot: Equatable, Sendable {
       dockState = isVisible ? .docked : .hidden
     }
   }
-
-  /// How much of a view the keyboard covers, beyond the view's bottom safe area: the height the
-  /// view must give up, in points.
-  ///
-  /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)`` measured on ``screen``. With no screen
-  /// known, a visible keyboard counts as docked (as ``dockState`` does) and covers what lies below
-  /// its end frame's top.
-  ///
-  /// - Parameters:
-  ///   - frame: The view's frame in the screen's coordinate space. SwiftUI's `.global` space is the
-  ///     window's, which is the screen's while the window fills the screen.
-  ///   - safeAreaBottom: The view's bottom safe-area inset, in points; 0 by default.
-  /// - Returns: The covered height, at least 0 and at most the frame's height.
-  public func coverage(of frame: CGRect, safeAreaBottom: CGFloat = 0) -> CGFloat {
-    coverage(of: frame, in: nil, safeAreaBottom: safeAreaBottom)
-  }
 }
 
 extension KeyboardSnapshot: KeyboardCovering {

@@ -23,7 +23,7 @@ import Foundation
 ///   animation. A transition moves nothing by itself; its frames do.
 /// - **Notifications.** Otherwise (no frames read: in a preview, in no window, with no frame
 ///   reader), the coverage follows the ``KeyboardSnapshot`` at each transition and is handed on
-///   with the transition's animation (``KeyboardOptions/animation``), which moves alongside the
+///   with the transition's animation (`KeyboardOptions.animation`), which moves alongside the
 ///   keyboard. The motion's frames, which then come only when an animation starts and ends, are
 ///   ignored.
 ///

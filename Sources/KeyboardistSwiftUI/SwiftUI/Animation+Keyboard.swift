@@ -7,11 +7,10 @@
     /// interpolating spring.
     ///
     /// The decision of which curve stands for the keyboard's is the portable
-    /// ``KeyboardAnimation``'s; this only builds it.
+    /// `KeyboardAnimation`'s; this only builds it.
     ///
-    /// - Parameter animation: The animation to build, such as a notification's
-    ///   ``KeyboardOptions/animation``.
-    public init(_ animation: KeyboardAnimation) {
+    /// - Parameter animation: The animation to build, such as a notification's.
+    init(_ animation: KeyboardAnimation) {
       let duration = animation.duration
       switch animation.timing {
       case .easeInOut: self = .easeInOut(duration: duration)
@@ -35,7 +34,7 @@
     /// makes when it starts while the keyboard is already up.
     ///
     /// - Parameter transition: A keyboard transition.
-    /// - Returns: The animation for the transition's ``KeyboardOptions/animation``, or `nil`.
+    /// - Returns: The animation for the transition's duration and curve, or `nil`.
     public static func keyboard(_ transition: KeyboardTransition) -> Animation? {
       transition.options.animation.map(Animation.init)
     }

@@ -68,8 +68,9 @@ public final class KeyboardRecorder {
     }
   }
 
-  /// Where the frames come from (the reader ``recordMotion(in:)`` set up), held weakly: the view it
-  /// reads in keeps it. It is told whenever ``readsFrames`` changes.
+  /// Where the frames come from: the reader that `recordMotion(in:)` set up.
+  ///
+  /// Held weakly (the view it reads in keeps it), and told whenever ``readsFrames`` changes.
   package weak var frameSource: (any KeyboardPlatform)?
 
   private var records: [KeyboardTrace.Record] = []
