@@ -42,8 +42,8 @@ struct ChatScreen: View {
     let change =
       transition.kind == .disappear
       ? "hidden" : transition.appearIndex == 0 ? "shown" : "resized (\(transition.appearIndex))"
-    let motion =
-      Animation.keyboard(transition) == nil ? "no animation" : "a \(options.animationDuration) s curve"
+    let isAnimated = Animation.keyboard(transition) != nil
+    let motion = isAnimated ? "a \(options.animationDuration) s curve" : "no animation"
     let owner = options.belongsToCurrentApp ? "this app" : "another app"
     return "\(change) by \(transition.heightIncrement) pt to \(transition.height) pt, "
       + "\(options.startFrame.minY) → \(options.endFrame.minY), with \(motion), for \(owner), "

@@ -87,7 +87,7 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
 
   /// What covers the bottom of the target's window: the docked keyboard, raised by the height of
   /// the input bar and, when the keyboard's frame leaves it out, by the height of the edited
-  /// input's accessory view (``KeyboardObstruction/raised(byAccessoryHeight:systemVersion:)``).
+  /// input's accessory view (`KeyboardObstruction.raised(byAccessoryHeight:systemVersion:)`).
   ///
   /// - Parameters:
   ///   - target: The view to keep visible; the keyboard is converted into its window's space.

@@ -51,7 +51,7 @@ protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   var caretRectInWindow: CGRect? { get }
   /// The docked keyboard that `options` describe, in the node's window space; `nil` for a
   /// floating, undocked, split or hidden keyboard, or when the node is in no window on a screen
-  /// (see ``KeyboardObstruction/init(options:screen:converting:)``).
+  /// (see `KeyboardObstruction.init(options:screen:converting:)`).
   func keyboardObstruction(_ options: KeyboardOptions) -> KeyboardObstruction?
 
   // MARK: Scrolling

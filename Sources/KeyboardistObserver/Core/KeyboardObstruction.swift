@@ -47,7 +47,7 @@ public struct KeyboardObstruction: Equatable, Sendable {
   ///   - convert: Converts a rect from screen space into the space of the views being avoided (for
   ///     example a window's `convert(_:from:)` with the screen's coordinate space); the identity by
   ///     default.
-  public init?(
+  package init?(
     options: KeyboardOptions,
     screen: CGRect,
     converting convert: (CGRect) -> CGRect = { $0 }
@@ -65,7 +65,7 @@ public struct KeyboardObstruction: Equatable, Sendable {
   /// - Parameter inputBarTop: The y-coordinate of the input bar's top edge, in the same space as
   ///   ``top``. A bar below the keyboard's top changes nothing.
   /// - Returns: An obstruction whose top is the higher of the two edges; the height is unchanged.
-  public func raised(toInputBarTop inputBarTop: CGFloat) -> KeyboardObstruction {
+  package func raised(toInputBarTop inputBarTop: CGFloat) -> KeyboardObstruction {
     guard inputBarTop.isFinite else { return self }
     return KeyboardObstruction(top: min(top, inputBarTop), height: height)
   }
@@ -78,7 +78,7 @@ public struct KeyboardObstruction: Equatable, Sendable {
   /// - Parameter inputBarHeight: The bar's height, in points; negative or non-finite heights count
   ///   as 0.
   /// - Returns: An obstruction whose top is `inputBarHeight` higher; the height is unchanged.
-  public func raised(byInputBarHeight inputBarHeight: CGFloat) -> KeyboardObstruction {
+  package func raised(byInputBarHeight inputBarHeight: CGFloat) -> KeyboardObstruction {
     guard inputBarHeight.isFinite, inputBarHeight > 0 else { return self }
     return KeyboardObstruction(top: top - inputBarHeight, height: height)
   }

@@ -161,7 +161,7 @@ extension KeyboardOptions: KeyboardCovering {
   /// What this notification's keyboard covers of the bottom of `screen`, or `nil` when it covers
   /// nothing a layout must avoid.
   ///
-  /// With a screen, ``KeyboardObstruction/init(options:screen:converting:)``: the visible part of a
+  /// With a screen, `KeyboardObstruction.init(options:screen:converting:)`: the visible part of a
   /// docked keyboard, `nil` for a floating, undocked, split or hidden one. With no screen known,
   /// the keyboard counts as docked at its end frame (as ``KeyboardTracker`` measures without a
   /// screen); `nil` for an empty or non-finite end frame.

@@ -44,7 +44,7 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   ///   - transition: A transition from ``KeyboardTracker`` or a ``KeyboardObserver``.
   ///   - screen: The screen's bounds the transition was measured on, in screen coordinates; `nil`
   ///     when unknown (then a visible keyboard counts as docked).
-  public mutating func update(with transition: KeyboardTransition, screen: CGRect?) {
+  package mutating func update(with transition: KeyboardTransition, screen: CGRect?) {
     height = max(0, transition.height)
     frame = transition.options.endFrame
     options = transition.options
