@@ -318,7 +318,8 @@ import Testing
     state.registrations.removeAll()  // the state stops watching
     center.post(.willShow, .iPhoneShow)
     #expect(seen == [216])
-    #expect(state.keyboard == nil, "nothing reached the state but its own watch")
+    #expect(
+      state.keyboard(ignoringOtherApps: true) == nil, "nothing reached the state but its own watch")
   }
 
   @Test func theStateGoesWithTheLastObserverOfItsCenter() {
@@ -418,24 +419,29 @@ extension CenterKeyboardStateTests {
     center.post(.willHide, .hidden(253))
     center.post(.willShow, .shown(225, from: 0))
     center.post(.willChangeFrame, .shown(258, from: 225))
-    #expect(state.keyboard?.isUp == true)
-    #expect(state.keyboard?.options.endFrame.height == 258, "the resize after the last show")
+    #expect(state.keyboard(ignoringOtherApps: true)?.isUp == true)
+    #expect(
+      state.keyboard(ignoringOtherApps: true)?.options.endFrame.height == 258,
+      "the resize after the last show")
     let late = Screen(center: center)
     late.keyboard.start()
     #expect(late.log.map(\.height) == [258])
   }
 
-  @Test func anotherAppsShowAndAnEmptyShowDoNotPutTheKeyboardUp() throws {
+  @Test func anotherAppsShowCountsOnlyForObserversThatDoNotIgnoreIt() throws {
     let running = Screen(center: center)
     running.keyboard.start()
     let state = try #require(CenterKeyboardState.existing(of: center))
     var foreign = KeyboardOptions.iPhoneShow
     foreign.belongsToCurrentApp = false
     center.post(.willShow, foreign)
-    #expect(state.keyboard == nil)
+    #expect(state.keyboard(ignoringOtherApps: true) == nil)
+    #expect(state.keyboard(ignoringOtherApps: false)?.isUp == true, "another app's keyboard is up")
     center.post(.willShow, KeyboardOptions(endFrame: .zero))
     center.post(.willChangeFrame, .iPhoneShow)
-    #expect(state.keyboard?.isUp == false, "a frame change moves only a keyboard that is up")
+    #expect(
+      state.keyboard(ignoringOtherApps: true)?.isUp == false,
+      "a frame change moves only a keyboard that is up")
   }
 
   @Test func notificationsFromAnotherThreadAreRecorded() async throws {
@@ -444,6 +450,6 @@ extension CenterKeyboardStateTests {
     let state = try #require(CenterKeyboardState.existing(of: center))
     let center = center
     await Task.detached { center.post(.willShow, .iPhoneShow) }.value
-    #expect(state.keyboard?.isUp == true, "recorded on the posting thread")
+    #expect(state.keyboard(ignoringOtherApps: true)?.isUp == true, "recorded on the posting thread")
   }
 }

@@ -18,10 +18,11 @@ import Foundation
 /// up then is learnt of at its next change (or, on iOS, from the layout guide of an observer given
 /// a view).
 ///
-/// It records where the app's keyboard is, whatever the app's activity, and measures nothing: the
-/// frame of the notification that put the keyboard up, or that it is hidden. Each observer applies
-/// its own rules (app activity, other apps' keyboards) and measures that frame on its own screen as
-/// it catches up (see ``KeyboardObserver/start()``).
+/// It records where the keyboard is, whatever the app's activity, and measures nothing: the frame
+/// of the notification that put the keyboard up, or that it is hidden, once leaving other apps'
+/// keyboards out (their hides count) and once with them. Each observer takes the one its
+/// ``KeyboardObserver/ignoresOtherApps`` asks for, applies its own activity, and measures that frame
+/// on its own screen as it catches up (see ``KeyboardObserver/start()``).
 ///
 /// The state is written at every post and read only when an observer catches up, so writing is
 /// cheap: a notification is recorded as it is posted, and the records are read (parsed from the
@@ -46,16 +47,13 @@ final class CenterKeyboardState: @unchecked Sendable {
     var isUp: Bool
   }
 
-  /// Which notifications say where the app's keyboard is: every one but another app's, hides
-  /// excepted, whatever the app's activity.
-  private static let filter = KeyboardNotificationFilter(ignoresOtherApps: true)
-
   /// How many notifications wait at most before they are read.
   static let recordLimit = 32
 
   private let lock = NSLock()
-  /// What the records read so far said, or `nil` while they said nothing.
-  private var known: Keyboard?
+  /// What the records read so far said, for observers that ignore other apps' keyboards (`true`)
+  /// and for those that do not (`false`); missing while they said nothing.
+  private var known: [Bool: Keyboard] = [:]
   /// The notifications recorded since the last reading, oldest first.
   private var records: [(event: KeyboardEvent, notification: Notification)] = []
 
@@ -86,10 +84,14 @@ final class CenterKeyboardState: @unchecked Sendable {
   }
 
   /// Where the keyboard is, or `nil` while the state knows nothing.
-  var keyboard: Keyboard? {
+  ///
+  /// - Parameter ignoringOtherApps: Whether other apps' keyboards are left out (their hides
+  ///   count), as the asking observer's ``KeyboardObserver/ignoresOtherApps`` says.
+  /// - Returns: Where that observer's keyboard is.
+  func keyboard(ignoringOtherApps: Bool) -> Keyboard? {
     lock.withLock {
       readRecords()
-      return known
+      return known[ignoringOtherApps]
     }
   }
 
@@ -109,47 +111,77 @@ final class CenterKeyboardState: @unchecked Sendable {
   func update(_ event: KeyboardEvent, _ options: KeyboardOptions) {
     lock.withLock {
       readRecords()
-      if let keyboard = Self.keyboard(after: known, [(event, options)]) { known = keyboard }
+      for ignoresOtherApps in [true, false] {
+        var reading = Reading(ignoresOtherApps: ignoresOtherApps)
+        _ = reading.take(event, options)
+        if let keyboard = reading.keyboard(after: known[ignoresOtherApps]) {
+          known[ignoresOtherApps] = keyboard
+        }
+      }
     }
   }
 
-  /// Reads the records, newest first, back to the one that decides: a hide puts the keyboard
-  /// away, a `willShow` puts it up at its end frame (an empty one leaves it hidden), and a
-  /// `willChangeFrame` moves a keyboard that is up.
+  /// Reads the records, newest first, back to the one that decides, for observers that ignore
+  /// other apps' keyboards and for those that do not; each record is parsed at most once.
   private func readRecords() {
     guard !records.isEmpty else { return }
-    let read = records.reversed().lazy.map { record in
-      (record.event, KeyboardOptions(notification: record.notification))
+    var parsed: [Int: KeyboardOptions] = [:]
+    for ignoresOtherApps in [true, false] {
+      var reading = Reading(ignoresOtherApps: ignoresOtherApps)
+      for index in records.indices.reversed() {
+        let options = parsed[index] ?? KeyboardOptions(notification: records[index].notification)
+        parsed[index] = options
+        if reading.take(records[index].event, options) { break }
+      }
+      if let keyboard = reading.keyboard(after: known[ignoresOtherApps]) {
+        known[ignoresOtherApps] = keyboard
+      }
     }
-    if let keyboard = Self.keyboard(after: known, read) { known = keyboard }
     records.removeAll(keepingCapacity: true)
   }
 
-  /// Where notifications put the keyboard, read newest first, or `nil` when they say nothing.
-  ///
-  /// - Parameters:
-  ///   - known: Where the keyboard was before them.
-  ///   - newestFirst: The notifications' events and options, the newest first.
-  /// - Returns: Where the keyboard is after them.
-  private static func keyboard(
-    after known: Keyboard?, _ newestFirst: some Sequence<(KeyboardEvent, KeyboardOptions)>
-  ) -> Keyboard? {
-    var change: KeyboardOptions?
-    for (event, options) in newestFirst where filter.admits(event, options, isAppActive: true) {
+  /// Where notifications put the keyboard, read newest first: a hide puts it away, a `willShow`
+  /// puts it up at its end frame (an empty one leaves it hidden), and a `willChangeFrame` moves a
+  /// keyboard that is up.
+  private struct Reading {
+    /// Which notifications count.
+    let filter: KeyboardNotificationFilter
+    /// The newest frame change read, before a show or hide decided.
+    private var change: KeyboardOptions?
+    /// Where the newest show or hide put the keyboard, once read.
+    private var decided: Keyboard?
+
+    init(ignoresOtherApps: Bool) {
+      filter = KeyboardNotificationFilter(ignoresOtherApps: ignoresOtherApps)
+    }
+
+    /// Takes the next older notification; returns `true` once where the keyboard is is decided.
+    mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions) -> Bool {
+      guard decided == nil, filter.admits(event, options, isAppActive: true) else {
+        return decided != nil
+      }
       switch event {
       case .willHide, .didHide:
-        return Keyboard(options: options, isUp: false)
+        decided = Keyboard(options: options, isUp: false)
       case .willShow where options.endFrame.isFiniteAndNonEmpty:
-        return Keyboard(options: change ?? options, isUp: true)
+        decided = Keyboard(options: change ?? options, isUp: true)
       case .willShow:
-        return Keyboard(options: options, isUp: false)
+        decided = Keyboard(options: options, isUp: false)
       case .willChangeFrame:
         if change == nil { change = options }
       case .didShow, .didChangeFrame:
-        continue
+        break
       }
+      return decided != nil
     }
-    guard let change, known?.isUp == true else { return nil }
-    return Keyboard(options: change, isUp: true)
+
+    /// Where the keyboard is after the notifications read, or `nil` when they said nothing.
+    ///
+    /// - Parameter known: Where it was before them.
+    func keyboard(after known: Keyboard?) -> Keyboard? {
+      if let decided { return decided }
+      guard let change, known?.isUp == true else { return nil }
+      return Keyboard(options: change, isUp: true)
+    }
   }
 }

@@ -366,13 +366,15 @@ public final class KeyboardObserver {
   /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
   private func catchUpTransitions(with state: CenterKeyboardState) {
     environment.read()
-    transitionStage.catchUp(with: state.keyboard, isAppActive: environment.isAppActive)
+    transitionStage.catchUp(
+      with: state.keyboard(ignoringOtherApps: ignoresOtherApps),
+      isAppActive: environment.isAppActive)
   }
 
   /// Brings the motion to rest where the center's keyboard is.
   private func catchUpMotion(with state: CenterKeyboardState) {
     environment.read()
-    motionStage.catchUp(with: state.keyboard, in: environment)
+    motionStage.catchUp(with: state.keyboard(ignoringOtherApps: ignoresOtherApps), in: environment)
   }
 
   // MARK: - Following the keyboard frame by frame
@@ -440,7 +442,7 @@ public final class KeyboardObserver {
   /// - Parameter frame: The keyboard's frame in screen coordinates.
   package func keyboardFound(at frame: CGRect) {
     let state = takeKeyboardState()
-    guard state.keyboard == nil, frame.isFiniteAndNonEmpty else { return }
+    guard state.keyboard(ignoringOtherApps: true) == nil, frame.isFiniteAndNonEmpty else { return }
     state.update(.willShow, KeyboardOptions(endFrame: frame).atRest)
     if isObserving, transitionStage.isListened { catchUpTransitions(with: state) }
   }
