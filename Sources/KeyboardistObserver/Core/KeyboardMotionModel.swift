@@ -36,11 +36,10 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   /// The screen's bounds in screen coordinates; samples are measured against its bottom edge.
   ///
-  /// A smaller screen (a rotation) clips the motion's height to it, as the tracker clips its own,
-  /// without handing out a motion: the notifications of the rotation bring the new height.
-  package var screen: CGRect? {
-    didSet { clipToScreen() }
-  }
+  /// Every motion handed out is clipped to it: after a rotation to a smaller screen, the motion
+  /// the next notification starts begins no taller than the screen, and the screen it came from
+  /// gives the height back, as the tracker's does.
+  package var screen: CGRect?
 
   /// Which notifications count: the rule the tracker shares.
   package var filter = KeyboardNotificationFilter()
@@ -308,19 +307,6 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return min(height, screen.standardized.height)
   }
 
-  /// Clips the motion, the shown height and the animation under way to the screen.
-  private mutating func clipToScreen() {
-    shownHeight = clipped(shownHeight)
-    if var animation {
-      animation.segment.from = clipped(animation.segment.from)
-      animation.segment.to = clipped(animation.segment.to)
-      self.animation = animation
-    }
-    let height = clipped(motion.height)
-    guard height < motion.height else { return }
-    hand(time: motion.time, phase: motion.phase, height: height)
-  }
-
   // MARK: - Handing out
 
   private mutating func settle(at height: CGFloat, time: TimeInterval) -> KeyboardMotion {
@@ -328,10 +314,10 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return hand(time: time, phase: .settled, height: height)
   }
 
-  @discardableResult
   private mutating func hand(
     time: TimeInterval, phase: KeyboardMotion.Phase, height: CGFloat
   ) -> KeyboardMotion {
+    let height = clipped(height)
     let progress = shownHeight > 0 ? min(1, height / shownHeight) : (height > 0 ? 1 : 0)
     var keyboardTop: CGFloat?
     if let screen, screen.isFiniteAndNonEmpty { keyboardTop = screen.standardized.maxY - height }

@@ -155,7 +155,12 @@ final class CenterKeyboardState: @unchecked Sendable {
       filter = KeyboardNotificationFilter(ignoresOtherApps: ignoresOtherApps)
     }
 
-    /// Takes the next older notification; returns `true` once where the keyboard is is decided.
+    /// Takes the next older notification.
+    ///
+    /// - Parameters:
+    ///   - event: The notification's event.
+    ///   - options: Its parsed options.
+    /// - Returns: `true` once where the keyboard is is decided.
     mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions) -> Bool {
       guard decided == nil, filter.admits(event, options, isAppActive: true) else {
         return decided != nil
@@ -175,9 +180,10 @@ final class CenterKeyboardState: @unchecked Sendable {
       return decided != nil
     }
 
-    /// Where the keyboard is after the notifications read, or `nil` when they said nothing.
+    /// Where the keyboard is after the notifications read.
     ///
     /// - Parameter known: Where it was before them.
+    /// - Returns: Where it is after them, or `nil` when they said nothing.
     func keyboard(after known: Keyboard?) -> Keyboard? {
       if let decided { return decided }
       guard let change, known?.isUp == true else { return nil }
