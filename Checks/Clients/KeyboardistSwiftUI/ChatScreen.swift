@@ -10,7 +10,7 @@ import SwiftUI
 /// The transcript makes room for the keyboard and its composer rides on it frame by frame, the drag
 /// included; the header hides while composing, a hint fades with the keyboard, and
 /// a status line says what the last transition was. Its observer ignores other apps' keyboards.
-@MainActor  // implied on View from the iOS 18 SDK on
+// Not marked @MainActor (the iOS 17 SDK's View is not): an observer is made in a `@State`.
 struct ChatScreen: View {
   @State private var observer = KeyboardObserver()
   @State private var draft = ""

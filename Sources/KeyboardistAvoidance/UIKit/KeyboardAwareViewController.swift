@@ -18,12 +18,12 @@
   /// }
   /// ```
   ///
-  /// Both start in `viewWillAppear(_:)` and stop in `viewWillDisappear(_:)`, so a view controller
-  /// presented on top never moves the one below it; set them before the view appears. A view
-  /// controller that has another superclass (a `UITableViewController`) calls their `start()` and
-  /// `stop()` itself at those two moments.
-  ///
-  /// Isolation: main actor.
+  /// Both start in `viewIsAppearing(_:)`, when the view is in its window (so a screen that
+  /// appears while the keyboard is up measures it on its screen and lays out for it at once), and
+  /// stop in `viewWillDisappear(_:)`, so a screen pushed or presented full screen on top never
+  /// moves the one below it; set them before the view appears. A view controller that has another
+  /// superclass (a `UITableViewController`) calls their `start()` and `stop()` itself at those two
+  /// moments.
   @MainActor
   open class KeyboardAwareViewController: UIViewController {
     /// The screen's keyboard observer, started when the view appears and stopped when it
@@ -34,11 +34,12 @@
     /// puts back everything it changed); `nil` (the default) for none.
     public var keyboardAvoider: KeyboardAvoider?
 
-    /// Starts ``keyboard`` and ``keyboardAvoider``; an override must call `super`.
+    /// Starts ``keyboard`` and ``keyboardAvoider``, the view being in its window; an override must
+    /// call `super`.
     ///
     /// - Parameter animated: Whether the view is being added with an animation.
-    open override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
+    open override func viewIsAppearing(_ animated: Bool) {
+      super.viewIsAppearing(animated)
       keyboard?.start()
       keyboardAvoider?.start()
     }

@@ -27,8 +27,9 @@
     /// next ``KeyboardObserver/start()`` puts the inset back where the keyboard is.
     ///
     /// The frames come from ``KeyboardObserver/attach(to:)``; without it, the inset moves
-    /// when each animation starts and ends. Register it once per scroll view; it is not for the
-    /// table view of a `UITableViewController`, which UIKit already insets for the keyboard. It
+    /// when each animation starts and ends. Calling it again for the same scroll view replaces the
+    /// earlier call (its inset is taken back first); it is not for the table view of a
+    /// `UITableViewController`, which UIKit already insets for the keyboard. It
     /// holds the scroll view and the bar weakly and stops when the scroll view goes, or at
     /// ``KeyboardObserver/clear()``.
     ///
@@ -45,6 +46,10 @@
       _ scrollView: UIScrollView, above bar: UIView? = nil,
       lifting lift: KeyboardContentLift = .always, dismissesFromBar: Bool = true
     ) -> Self {
+      for case let earlier as MotionInsetFollower in packageListeners
+      where earlier.follows(scrollView) {
+        earlier.replace()
+      }
       let follower = MotionInsetFollower(
         scrollView: scrollView, bar: bar, lift: lift, dismissesFromBar: dismissesFromBar,
         motion: motion)

@@ -54,8 +54,26 @@
     /// Follows no transitions: the inset follows the motion.
     var listensToTransitions: Bool { false }
 
-    /// Follows the motion while its scroll view exists.
-    var listensToMotion: Bool { scrollView != nil }
+    /// Follows the motion while its scroll view exists, until another follower replaces it.
+    var listensToMotion: Bool { scrollView != nil && !isReplaced }
+
+    /// Whether another follower of the same scroll view took its place.
+    private var isReplaced = false
+
+    /// Whether it follows for `scrollView`.
+    ///
+    /// - Parameter scrollView: A scroll view.
+    /// - Returns: `true` when it writes that scroll view's inset.
+    func follows(_ scrollView: UIScrollView) -> Bool {
+      self.scrollView === scrollView
+    }
+
+    /// Takes back what it wrote and stops following: a new follower of its scroll view replaces
+    /// it.
+    func replace() {
+      restore()
+      isReplaced = true
+    }
 
     /// Writes the inset and the offset for one frame.
     ///

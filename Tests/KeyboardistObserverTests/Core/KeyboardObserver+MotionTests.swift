@@ -120,6 +120,16 @@ import Testing
     #expect(listener.stops == 2, "a clear stops")
   }
 
+  @Test func aListenerThatListensToNothingIsLetGoWhenAnotherComes() {
+    let screen = Screen(center: center)
+    let retired = RecordingListener(motion: true)
+    screen.keyboard.addListener(retired, holding: true)
+    retired.listensToMotion = false
+    let next = RecordingListener(motion: true)
+    screen.keyboard.addListener(next, holding: true)
+    #expect(screen.keyboard.packageListeners.map { $0 === next } == [true])
+  }
+
   @Test func anObserverHoldsOnlyTheListenersItIsToldToHold() {
     let screen = Screen(center: center)
     weak var weaklyHeld: RecordingListener?

@@ -26,7 +26,7 @@ package struct KeyboardEnvironment {
   package var platform: (any KeyboardPlatform)?
 
   /// Creates an environment with no screen, an active app and no platform.
-  package init() {}
+  package nonisolated init() {}
 
   /// Reads the platform: the screen (the one a notification names wins) and the app's activity.
   ///

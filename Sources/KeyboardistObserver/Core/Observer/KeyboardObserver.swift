@@ -82,7 +82,7 @@ public final class KeyboardObserver {
   /// It registers nothing with the center until ``start()``.
   ///
   /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
-  public init(center: NotificationCenter = .default) {
+  public nonisolated init(center: NotificationCenter = .default) {
     self.center = center
     notifications = NotificationStage(center: center)
   }
@@ -206,6 +206,9 @@ public final class KeyboardObserver {
   ///   - holding: Whether the observer holds it (it has no other owner); else it is held weakly.
   package func addListener(_ listener: any KeyboardListener, holding: Bool = false) {
     let entry = KeyboardListenerEntry(listener, holding: holding)
+    listeners.removeAll { entry in
+      entry.listener.map { !$0.listensToTransitions && !$0.listensToMotion } ?? true
+    }
     listeners.append(entry)
     if listener.listensToTransitions {
       let wasListened = transitionStage.isListened
@@ -221,6 +224,9 @@ public final class KeyboardObserver {
 
   /// Whether a ``transitions`` stream is alive.
   var hasTransitionStreams: Bool { transitionStage.hasStreams }
+
+  /// The package listeners the observer keeps, in the order they were added.
+  package var packageListeners: [any KeyboardListener] { listeners.compactMap(\.listener) }
 
   /// How many package listeners of transitions the observer keeps, gone ones not yet dropped
   /// included.

@@ -25,6 +25,9 @@ final class MotionStage {
   /// Whether the platform was last told that frames are needed.
   private var framesNeeded = false
 
+  /// Creates a stage with a hidden keyboard at rest.
+  nonisolated init() {}
+
   /// Whether anything listens to the motion; then notifications and samples go to the model.
   var isListened: Bool {
     moveCallback != nil || listeners.contains { $0.listener?.listensToMotion == true }

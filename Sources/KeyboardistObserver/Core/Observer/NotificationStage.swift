@@ -40,7 +40,7 @@ final class NotificationStage {
   /// Creates a stage for a center, with no callbacks, registered for nothing.
   ///
   /// - Parameter center: The center the keyboard notifications are posted to.
-  init(center: NotificationCenter) {
+  nonisolated init(center: NotificationCenter) {
     registrations = NotificationRegistrations(center: center)
   }
 

@@ -30,7 +30,7 @@ final class TransitionStage {
   private var lastStreamID = 0
 
   /// Creates a stage with a hidden keyboard.
-  init() {
+  nonisolated init() {
     tracker = KeyboardTracker()
   }
 
