@@ -6,7 +6,7 @@ import Testing
 /// The README's testing snippet, verbatim, so it keeps compiling and stays true.
 @MainActor
 @Suite struct ReadmeExampleTests {
-  @Test func theTestingSnippetRecordsTheQuickTypeHeights() {
+  @MainActor @Test func quickTypeResizesTheKeyboard() {
     let center = NotificationCenter()
     let keyboard = KeyboardObserver(center: center)
     var heights: [CGFloat] = []
