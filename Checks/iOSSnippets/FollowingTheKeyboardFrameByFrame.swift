@@ -49,9 +49,10 @@ enum FollowingTheKeyboardFrameByFrameSnippets {
         composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
       ])
       tableView.keyboardDismissMode = .interactive
+      KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
       keyboard
         .attach(to: view)
-        .insetOnMove(tableView, above: composer, lifting: .whenAtEnd)
+        .insetOnMove(tableView, above: composer)
     }
 
     override func viewWillAppear(_ animated: Bool) {

@@ -21,10 +21,6 @@ final class LongFormViewController: KeyboardAwareViewController {
     // and puts both back exactly when the keyboard hides or the screen goes away.
     let avoider = KeyboardAvoider(view: view)
     keyboardAvoider = avoider
-    // Both on by default, spelled out here: previous is disabled on the first input and next on
-    // the last, and each field's return key reads Next (Done on the last) and moves on.
-    avoider.disablesPreviousAndNextAtEnds = true
-    avoider.returnKeyAdvances = true
     // Ends editing on a tap outside any control or text input; the view keeps it.
     KeyboardDismissTap(view: view).start()
 

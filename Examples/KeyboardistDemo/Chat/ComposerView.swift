@@ -1,10 +1,10 @@
-// The chat's input bar: a text field and a send button. The chat screen pins it to the keyboard;
-// the bar itself knows nothing about the keyboard.
+// The chat's composer: a text field and a send button on a background of their own. The chat
+// screen pins it to the keyboard; the composer itself knows nothing about the keyboard.
 
 import UIKit
 
 /// A text field and a send button that hand each message to `onSend` and clear the field.
-final class ChatInputBar: UIView, UITextFieldDelegate {
+final class ComposerView: UIView, UITextFieldDelegate {
   /// Receives each message the user sends, trimmed and never empty.
   var onSend: (@MainActor (String) -> Void)?
 
@@ -12,6 +12,7 @@ final class ChatInputBar: UIView, UITextFieldDelegate {
 
   override init(frame: CGRect) {
     super.init(frame: frame)
+    backgroundColor = .secondarySystemBackground  // the list scrolls under the composer
     textField.borderStyle = .roundedRect
     textField.placeholder = "Message"
     textField.returnKeyType = .send
@@ -43,7 +44,7 @@ final class ChatInputBar: UIView, UITextFieldDelegate {
 
   /// Sends the message when the user taps the keyboard's Send key, keeping the keyboard up.
   ///
-  /// - Parameter textField: The bar's text field.
+  /// - Parameter textField: The composer's text field.
   /// - Returns: `false`: the field does not insert a line break.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
     sendMessage()
