@@ -7,6 +7,9 @@ import Foundation
 /// Where the keyboard is, as one notification center last said: the keyboard state that an
 /// observer starting late, or again, catches up from.
 ///
+/// What users are promised of it is in the article StartingAndStopping.md ("Catching up"); this
+/// comment says how the promise is kept, and the two change together.
+///
 /// **One per center.** The observers of a `NotificationCenter` share one state (a private center in
 /// a test has its own). **Its life.** An observer takes its center's state when it starts, or when
 /// it gets its first transition or motion listener, whichever comes first, and holds it until it is

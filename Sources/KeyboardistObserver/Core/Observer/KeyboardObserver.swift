@@ -29,8 +29,7 @@ public import Foundation
 ///
 /// The observer is a façade over three stages: the notifications stage (registration, parsing and
 /// delivery of raw callbacks), the transitions stage (a ``KeyboardTracker``) and the motion stage.
-/// Only the last two read the keyboard state its center's observers share, to catch up
-/// (<doc:StartingAndStopping>).
+/// Only the last two catch up with a keyboard that is already up (<doc:StartingAndStopping>).
 ///
 /// A notification posted on the main thread is delivered synchronously inside the posting call, so
 /// work done in a `will…` callback joins UIKit's keyboard animation. A notification posted from
@@ -113,7 +112,7 @@ public final class KeyboardObserver {
   /// It runs on the main actor, synchronously inside UIKit's post, for each ``KeyboardTransition``
   /// of kind ``KeyboardTransition/Kind/appear``: the keyboard came up (``KeyboardTransition/appearIndex``
   /// 0) or changed height while up (1, 2, …). Registered on a started observer while the keyboard
-  /// is up, it also runs at once with the keyboard where it is (a 0 duration, since nothing moves).
+  /// is up, it also runs at once (<doc:StartingAndStopping#Catching-up>).
   ///
   /// - Parameter callback: What runs with each appear.
   /// - Returns: The observer, to chain further calls.
@@ -152,7 +151,7 @@ public final class KeyboardObserver {
   /// each consumer its own stream (one stream must not be iterated from two tasks at once).
   /// Transitions are few (a handful per tap), so a stream buffers every one its iterator has not
   /// consumed yet, without limit. A stream read from a started observer while the keyboard is up
-  /// starts with one appear: the keyboard where it is (a 0 duration).
+  /// starts with one appear (<doc:StartingAndStopping#Catching-up>).
   ///
   /// A stream keeps its observer alive until the stream ends, so
   /// `for await t in KeyboardObserver().start().transitions` keeps observing with nothing else
@@ -178,9 +177,8 @@ public final class KeyboardObserver {
   /// hiding, resizing) and of the user's interactive drag, and once when the keyboard comes to
   /// rest, with where the keyboard is in that frame (``KeyboardMotion``). The frames come from the
   /// view the observer is given on iOS, and from `KeyboardSimulator` in tests; without them, the
-  /// callback runs when an animation starts and when it ends. An observer that starts (or gets this
-  /// callback while started) hands out one motion at rest where the keyboard is now, if that is not
-  /// where it last handed one out.
+  /// callback runs when an animation starts and when it ends. A started observer catches up with
+  /// one motion at rest (<doc:StartingAndStopping#Catching-up>).
   ///
   /// ```swift
   /// keyboard.onMove { [unowned self] motion in
@@ -268,13 +266,9 @@ public final class KeyboardObserver {
   /// Starts observing; calling it again changes nothing.
   ///
   /// The observer watches the six keyboard notifications and catches up at once with where the
-  /// keyboard is, as its center's observers know it: if the keyboard is up and this observer has not
-  /// been told, it hands out one ``KeyboardTransition/Kind/appear`` with the keyboard's height and
-  /// frame (a 0 duration, since nothing moves), and its motion comes to rest there; if the keyboard
-  /// went, or changed height, while this observer was stopped, it hands out the one disappear or
-  /// appear that tells it so. Nothing is handed out when nothing changed, and raw callbacks see only
-  /// real notifications. <doc:StartingAndStopping> says what the observers of a center share, and
-  /// for how long.
+  /// keyboard is: started while the keyboard is up, it hands out one appear with a 0 duration
+  /// rather than waiting for the next notification. <doc:StartingAndStopping#Catching-up> says
+  /// what it hands out, from what, and for how long the observers of a center share it.
   ///
   /// - Returns: The observer, to chain further calls.
   @discardableResult
@@ -292,9 +286,9 @@ public final class KeyboardObserver {
 
   /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
   ///
-  /// The normalised layer keeps what it last handed out; the next ``start()`` catches up with any
-  /// change the keyboard made meanwhile. What the observer's ready-made uses changed for it (the
-  /// chat inset of `insetOnMove`) is put back, and comes back at the next start.
+  /// The inset that `insetOnMove` added is put back, and comes back at the next start; the
+  /// normalised layer keeps what it last handed out, and the next start catches up
+  /// (<doc:StartingAndStopping>).
   public func stop() {
     guard isObserving else { return }
     isObserving = false
@@ -303,8 +297,9 @@ public final class KeyboardObserver {
     for entry in listeners { entry.listener?.keyboardObserverDidStop() }
   }
 
-  /// Stops observing and removes every callback, transition callbacks included, ends every
-  /// ``transitions`` stream, and forgets the keyboard.
+  /// Stops observing (putting back what ``stop()`` puts back) and removes every callback and
+  /// listener, transition callbacks included, ends every ``transitions`` stream, and forgets the
+  /// keyboard.
   public func clear() {
     stop()
     notifications.callbacks = [:]
