@@ -1,8 +1,6 @@
 /// Where a command writes: its standard output and standard error, one line per call.
 ///
 /// The tool writes to the process's streams; tests capture both into strings.
-///
-/// Isolation: main actor, like the commands.
 @MainActor
 public final class CommandOutput {
   private let writeOut: @MainActor (String) -> Void

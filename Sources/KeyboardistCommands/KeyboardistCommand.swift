@@ -16,8 +16,6 @@ import KeyboardistTraces
 /// and the problem, and a non-zero status (64 for a bad command line, 1 for a bad file or a file
 /// that cannot be written). A bad command line gets one hint: the nearest valid names
 /// (`did you mean 'quickTypeToggle'?`), or where to look.
-///
-/// Isolation: main actor, because the observer it drives is.
 @MainActor
 public enum KeyboardistCommand {
   /// The version `keyboardist --version` prints: the release the CHANGELOG names next.

@@ -48,7 +48,7 @@ public import KeyboardistTraces
 /// // One height per frame at 60 Hz, up to 336 pt and back to 0.
 /// ```
 ///
-/// Isolation: main actor, like the observers it drives. Posting is synchronous, so an observer on
+/// Posting is synchronous, so an observer on
 /// the same center delivers inside each post.
 @MainActor
 public struct KeyboardSimulator {

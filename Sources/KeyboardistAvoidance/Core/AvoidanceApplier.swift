@@ -27,8 +27,6 @@ import KeyboardistObserver
 ///
 /// It reads and writes the hierarchy through ``KeyboardViewNode`` only, so every one of these
 /// steps is tested without UIKit.
-///
-/// Isolation: main actor.
 @MainActor
 final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
   /// Changes to the hierarchy.

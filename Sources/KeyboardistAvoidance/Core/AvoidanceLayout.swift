@@ -169,8 +169,6 @@ public struct AvoidanceLayout: Equatable, Sendable {
   /// under the keyboard: the input, with its accessory view, is kept `distance` above a docked
   /// keyboard; a floating or hidden keyboard moves nothing.
   ///
-  /// Isolation: main actor, as avoidance is.
-  ///
   /// - Parameters:
   ///   - keyboard: The keyboard's options, whose ``KeyboardOptions/endFrame`` is in the screen's
   ///     coordinate space: a notification's, one built from a device profile, or one a simulated

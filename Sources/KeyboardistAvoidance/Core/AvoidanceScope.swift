@@ -11,8 +11,6 @@ import KeyboardistObserver
 /// `KeyboardAvoider` keeps one scope of started screens for all its instances, and one scope of
 /// excluded views per instance. A scope holds its views weakly and forgets the ones that went away
 /// each time a view is added or removed.
-///
-/// Isolation: main actor.
 @MainActor
 final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
   /// A view, held weakly.

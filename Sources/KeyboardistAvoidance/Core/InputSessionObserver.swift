@@ -15,7 +15,7 @@ import KeyboardistObserver
 /// ``KeyboardObserver/screen``, or on iOS a view through `attach(to:)`), so
 /// that a floating or undocked keyboard counts as hidden and moves nothing.
 ///
-/// Isolation: main actor. Notifications posted on the main thread are handled synchronously, so an
+/// Notifications posted on the main thread are handled synchronously, so an
 /// update applied in `perform` joins the keyboard's animation.
 @MainActor
 final class InputSessionObserver<Input: Hashable & Sendable> {

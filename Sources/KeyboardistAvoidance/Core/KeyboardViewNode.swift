@@ -19,8 +19,6 @@ import KeyboardistObserver
 ///
 /// Coordinate space: "window" is the common space of the avoidance, the window's in the UIKit
 /// shell; the keyboard's obstruction, the target and the scroll views' frames are all in it.
-///
-/// Isolation: main actor, like the views it describes.
 @MainActor
 protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   /// The type of the node's relatives: `UIView` for every view, so a `UITextField`'s parent is a

@@ -14,8 +14,6 @@ import KeyboardistObserver
 /// view's content offset, and what a root shift moves.
 ///
 /// An `NSObject`, so that it is equal only to itself, as a `UIView` is.
-///
-/// Isolation: main actor.
 @MainActor
 final class LayoutNode: NSObject, KeyboardViewNode {
   /// The view this node stands for.

@@ -40,8 +40,6 @@
   /// reads and writes views through an internal protocol that `UIView` adopts; this class only
   /// wires UIKit's notifications and views to it. ``AvoidanceLayout`` asks the same core, in your
   /// own tests, where an input of a screen you describe ends up.
-  ///
-  /// Isolation: main actor.
   @MainActor
   public final class KeyboardAvoider {
     /// The app-wide avoider on `NotificationCenter.default`; it does nothing until started.

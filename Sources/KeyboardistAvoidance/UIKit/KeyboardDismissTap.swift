@@ -15,8 +15,6 @@
   ///
   /// You need not keep it: once started, the view holds the recognizer and the recognizer holds
   /// everything it needs. Keep it to ``stop()`` later.
-  ///
-  /// Isolation: main actor.
   @MainActor
   public final class KeyboardDismissTap {
     /// The view whose taps dismiss the keyboard.

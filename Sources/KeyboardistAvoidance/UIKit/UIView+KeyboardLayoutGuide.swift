@@ -13,8 +13,6 @@
     /// under a pinned bar (set ``KeyboardAvoider/shiftsRootView`` to `false`): the bar would move
     /// twice.
     ///
-    /// Isolation: main actor.
-    ///
     /// - Parameters:
     ///   - bar: A subview of this view, such as a chat input bar.
     ///   - spacing: The gap between the bar and the keyboard, in points; 0 by default.

@@ -35,8 +35,6 @@
   /// The client closure returns `false` once its owner is gone; the reader then removes itself.
   /// Nothing is decided here: the decisions are ``KeyboardFrameReading``'s and the motion model's,
   /// tested on Linux. The recorder can use the same reader to record frame samples.
-  ///
-  /// Isolation: main actor.
   package final class KeyboardFrameReader: UIView {
     /// One reading of the keyboard's position.
     package enum Reading: Equatable, Sendable {

@@ -38,8 +38,6 @@
     /// while it is on screen. Where no frames are read, the composer moves with each transition,
     /// inside the keyboard's animation.
     ///
-    /// Isolation: main actor.
-    ///
     /// - Parameter content: The composer.
     /// - Returns: The view, with the composer on the keyboard.
     @MainActor

@@ -37,8 +37,6 @@
     /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
     /// while it is on screen.
     ///
-    /// Isolation: main actor.
-    ///
     /// - Parameter action: What to change, given the coverage in points.
     /// - Returns: The view, measured against the keyboard.
     @MainActor

@@ -38,8 +38,6 @@
     /// and a view that SwiftUI has already moved clear of the keyboard is covered by nothing, so
     /// this adds nothing to it.
     ///
-    /// Isolation: main actor.
-    ///
     /// - Returns: The view, inset by the keyboard's coverage of it.
     @MainActor
     public func keyboardCoverageInset() -> some View {

@@ -22,7 +22,7 @@
     /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
     /// while it is on screen.
     ///
-    /// Isolation: main actor; `action` runs synchronously inside UIKit's post.
+    /// `action` runs synchronously inside UIKit's post.
     ///
     /// - Parameter action: What to change, given the transition.
     /// - Returns: The view, following the keyboard's transitions.

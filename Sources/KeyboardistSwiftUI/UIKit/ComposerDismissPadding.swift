@@ -11,7 +11,7 @@
   /// the view controller that hosts the composer (a `UIHostingController`'s view), the guide that
   /// UIKit is assumed to consult, as for a composer in UIKit (`insetOnMove(_:above:…)`). It writes
   /// again whenever the composer is measured, and takes the padding back when the composer goes.
-  /// It decides nothing. Kept in a `@StateObject`; it publishes nothing. Isolation: main actor.
+  /// It decides nothing. Kept in a `@StateObject`; it publishes nothing.
   @MainActor
   final class ComposerDismissPadding: ObservableObject {
     /// The hidden view behind the composer, through which the hosting view controller is found.

@@ -38,7 +38,7 @@ import KeyboardistObserver
 /// restores it), so keyboard notifications that iOS re-posts on the way back from the background
 /// are marked `appActive: false`.
 ///
-/// Isolation: main actor. Notifications posted on the main thread are recorded synchronously; ones
+/// Notifications posted on the main thread are recorded synchronously; ones
 /// posted from another thread are recorded later on the main actor, in order.
 @MainActor
 public final class KeyboardRecorder {
@@ -158,7 +158,6 @@ public final class KeyboardRecorder {
   /// animates, and whenever the user's finger moves it during an interactive dismissal (a change of
   /// the layout guide's own position, which UIKit announces with no notification). Nothing is
   /// recorded while the recorder is stopped, nor for a position that is not a finite number.
-  /// Isolation: main actor.
   ///
   /// - Parameters:
   ///   - keyboardTop: The y-coordinate of the keyboard's top edge, in screen coordinates: the

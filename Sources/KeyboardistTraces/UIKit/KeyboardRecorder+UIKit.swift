@@ -10,7 +10,7 @@
     /// keyboard animates (from a `will…` notification to its `did…`), and key-value observation
     /// reads each change of the guide's own position, the user's interactive drag, recorded as a
     /// layout change. Frames are recorded only while the recorder is started. Call it once, usually
-    /// in `viewDidLoad()`; calling it again replaces the earlier reading. Isolation: main actor.
+    /// in `viewDidLoad()`; calling it again replaces the earlier reading.
     ///
     /// - Parameter view: A view of the screen, usually the view controller's root view. The
     ///   recorder gives it a hidden, zero-sized subview and holds the reading weakly.
