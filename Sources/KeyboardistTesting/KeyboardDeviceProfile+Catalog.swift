@@ -146,10 +146,9 @@ extension KeyboardDeviceProfile {
   /// A 9.7-inch iPad with a hardware keyboard attached, 768 × 1024 pt: only the shortcut bar shows.
   ///
   /// - Screen: 768 × 1024 pt, https://gist.github.com/kwhinnery/2496aaade5e6f4267641
-  /// - Keyboard: the frame stays 313 pt high while only 55 pt (the shortcut bar) is on screen,
-  ///   https://github.com/ionic-team/ionic-plugin-keyboard/pull/273 and
-  ///   https://stackoverflow.com/questions/32319697 (the trace `hardware-keyboard-ipad`);
-  ///   398 pt in landscape, https://github.com/lionheart/openradar-mirror/issues/19513
+  /// - Keyboard: only the shortcut bar is on screen, as ``KeyboardScenario/hardwareKeyboardBar``
+  ///   says with its sources; the frame's landscape height from
+  ///   https://github.com/lionheart/openradar-mirror/issues/19513
   /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
   ///   ``framesPerSecond``).
   public static let iPadWithHardwareKeyboard = Self(
@@ -162,9 +161,7 @@ extension KeyboardDeviceProfile {
   ///
   /// - Screen: 820 × 1180 pt, Apple's Human Interface Guidelines, Layout, device screen
   ///   dimensions (https://developer.apple.com/design/human-interface-guidelines/layout).
-  /// - Keyboard: assumed to match the 9.7-inch iPad's 313 pt portrait and 398 pt landscape
-  ///   keyboard (https://github.com/lionheart/openradar-mirror/issues/19513) with a 49 pt bar;
-  ///   no public log of this model's keyboard was found.
+  /// - Keyboard: assumed, as for ``iPadMini``; no public log of this model's keyboard was found.
   /// - Safe area: 20 pt at the bottom for the home indicator, assumed (the figure commonly given
   ///   for iPads without a Home button; no log of it was found).
   /// - Display: 60 Hz; Apple's list gives ProMotion to the iPad Pro only (see
@@ -179,7 +176,7 @@ extension KeyboardDeviceProfile {
   ///
   /// - Screen: 834 × 1210 pt, Apple's Human Interface Guidelines, Layout, device screen
   ///   dimensions (https://developer.apple.com/design/human-interface-guidelines/layout).
-  /// - Keyboard: assumed, as for ``iPadAir11``: 313 pt portrait, 398 pt landscape, 49 pt bar.
+  /// - Keyboard: assumed, as for ``iPadMini``.
   /// - Safe area: 20 pt at the bottom, assumed as for ``iPadAir11``.
   /// - Display: 120 Hz ProMotion, "iPad Pro 11-inch" in Apple's list (see ``framesPerSecond``).
   public static let iPadPro11M4 = Self(

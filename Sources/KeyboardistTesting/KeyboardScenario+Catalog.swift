@@ -88,7 +88,7 @@ extension KeyboardScenario {
   /// With a hardware keyboard attached, only the shortcut bar shows: a 313 pt frame, 55 pt visible.
   ///
   /// iOS reports the full keyboard's frame, mostly below the screen, so code that uses the frame's
-  /// height insets by 313 pt instead of 55: https://stackoverflow.com/questions/32319697 and
+  /// height insets by the whole frame instead of the bar: https://stackoverflow.com/questions/32319697 and
   /// https://github.com/ionic-team/ionic-plugin-keyboard/pull/273 (the trace
   /// `hardware-keyboard-ipad`). Played on any device as if a hardware keyboard were attached.
   public static let hardwareKeyboardBar = Self(
@@ -244,7 +244,7 @@ extension KeyboardScenario {
   /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey).
   /// The sheet (540 × 620 pt, the long-standing form-sheet size) is centred in the window, so the
   /// keyboard covers only its lower part, or none of it: on the iPad mini 56.5 pt of the 620 pt
-  /// sheet, not the keyboard's 313 pt; on the 13-inch iPad Pro nothing. An app that insets the
+  /// sheet, not the keyboard's whole height; on the 13-inch iPad Pro nothing. An app that insets the
   /// sheet's content by the transition's height leaves a gap. On an iPhone the form sheet is a
   /// page sheet that reaches the bottom, and the overlap is the whole height.
   public static let formSheet = Self(

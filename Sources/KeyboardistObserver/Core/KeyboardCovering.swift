@@ -39,8 +39,9 @@ extension KeyboardCovering {
   ///
   /// The keyboard must be docked on `screen` (``KeyboardOptions/dockState(in:)``): a floating,
   /// undocked or split keyboard, or a hidden one, covers nothing (0), and so does a transition that
-  /// is a disappear. Only the part of the keyboard on screen counts, so a hardware keyboard's
-  /// 313 pt frame covers only its 55 pt shortcut bar. The arithmetic is
+  /// is a disappear. Only the part of the keyboard on screen counts
+  /// (``KeyboardOptions/visibleHeight(in:)``), so a hardware keyboard covers only its shortcut
+  /// bar. The arithmetic is
   /// ``KeyboardObstruction/coverage(of:safeAreaBottom:)``'s.
   ///
   /// Apple documents that the keyboard's frame is in the screen's coordinate space, which differs

@@ -37,8 +37,8 @@ public struct KeyboardObstruction: Equatable, Sendable {
   ///
   /// The keyboard must be docked on `screen` (see ``KeyboardOptions/dockState(in:)``): a floating,
   /// undocked or split keyboard, or one that is hidden, gives `nil`. Only the visible part of the end
-  /// frame counts, so a hardware keyboard's 313 pt frame with a 55 pt shortcut bar on screen gives a
-  /// 55 pt obstruction whose top is the bar's top.
+  /// frame counts (``KeyboardOptions/visibleHeight(in:)``): a hardware keyboard's obstruction is its
+  /// shortcut bar.
   ///
   /// - Parameters:
   ///   - options: The keyboard notification's options; ``KeyboardOptions/endFrame`` is in screen

@@ -24,8 +24,8 @@ public import Foundation
 ///
 /// Every rule compares *visible* heights `h`: the height of the part of the notification's end
 /// frame that lies on ``screen`` (``KeyboardOptions/visibleHeight(in:)``), or the end frame's
-/// height when no screen is known. A hardware keyboard reports a 313 pt frame of which only its
-/// 55 pt shortcut bar is on screen: with a screen, `h` is 55. A floating keyboard (the iPad's
+/// height when no screen is known: with a screen, a hardware keyboard's `h` is its shortcut bar's
+/// height, not its frame's. A floating keyboard (the iPad's
 /// undocked, split and floating keyboards, ``KeyboardDockState/floating``) covers no layout and
 /// counts as `h = 0`, so undocking reads as a disappear and docking again as an appear. Without a
 /// screen neither can be told: set one whenever you can.

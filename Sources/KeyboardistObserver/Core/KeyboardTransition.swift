@@ -10,8 +10,8 @@ public import Foundation
 /// kind; a transition is what is left when the bursts, echoes and other apps' keyboards are gone:
 /// the keyboard appeared (or changed height while up), or it disappeared.
 ///
-/// Heights are visible heights in points: the part of the keyboard that covers the screen, which
-/// for a hardware keyboard's shortcut bar is 55 pt of a 313 pt frame.
+/// Heights are visible heights in points: the part of the keyboard that covers the screen
+/// (``KeyboardOptions/visibleHeight(in:)``).
 public struct KeyboardTransition: Equatable, Sendable {
   /// Whether the keyboard appeared or disappeared.
   ///
