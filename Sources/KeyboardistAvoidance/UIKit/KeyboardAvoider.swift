@@ -14,7 +14,7 @@
   /// ```
   ///
   /// The avoider measures the keyboard on the screen of its view's window scene and moves nothing
-  /// while that scene is not active (see ``/KeyboardistObserver/KeyboardObserver/attach(to:)``);
+  /// while that scene is not active (see ``KeyboardObserver/attach(to:)``);
   /// the app-wide avoider does the same with the window of the input being edited.
   ///
   /// When a text field or text view inside the view begins editing and the keyboard is docked, the

@@ -10,14 +10,9 @@ import Foundation
 /// `Animation.keyboard(_:)` build the SwiftUI animation from it.
 ///
 /// - The four documented curves keep their name and the notification's duration.
-/// - The keyboard's undocumented curve 7 becomes ``Spring/keyboard``: the spring by which the
-///   package predicts curve 7 everywhere (``KeyboardAnimationCurve/progress(after:duration:)``),
-///   with the mass (3) and stiffness (1000) of the `CASpringAnimation` UIKit creates for curve 7,
-///   as reported in the Apple Developer Forums (<https://developer.apple.com/forums/thread/48088>),
-///   critically damped. UIKit ignores the duration it is given for that curve; a spring runs for
-///   as long as its parameters say, about half a second here. That the keyboard moves this way is
-///   the package's one assumption about curve 7, not a measurement; in SwiftUI and in the
-///   simulator it is the same assumption.
+/// - The keyboard's undocumented curve 7 becomes ``Spring/keyboard``, the package's one model of
+///   curve 7: UIKit ignores the duration it is given for that curve, and a spring runs for as long
+///   as its parameters say.
 /// - Any other raw value falls back to ``Timing/easeInOut``, as
 ///   ``KeyboardAnimationCurve/animationOptionsRawValue`` does for values it cannot represent.
 package struct KeyboardAnimation: Equatable, Sendable {
@@ -59,7 +54,7 @@ package struct KeyboardAnimation: Equatable, Sendable {
     /// as Flutter's engine models the iOS keyboard): it settles in about half a second, as that
     /// report measured. The damping of 500 the report printed would take seconds to settle. The
     /// simulator's frames, the motion's prediction and SwiftUI's animation thus share one
-    /// assumption about curve 7.
+    /// assumption about curve 7; that the keyboard moves this way frame for frame is not measured.
     package static let keyboard = Spring(
       mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
   }

@@ -21,7 +21,7 @@ package struct KeyboardFrameReading: Equatable, Sendable {
   }
 
   /// Whether the motion needs frames: the observer says so while the keyboard animates
-  /// (`KeyboardObserver.needsFramesDidChange`).
+  /// (`KeyboardPlatform.framesNeeded(_:)`).
   package var wantsFrames = false
 
   /// What a reading of the guide's own position (observed, not read on the display link) is.
