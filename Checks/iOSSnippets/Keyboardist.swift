@@ -1,20 +1,19 @@
-// The landing page's snippet (Keyboardist.docc/Keyboardist.md), with its imports, compiled for iOS
-// against the real SDK by Checks/ios. Its Linux twin, driven by tests, is
-// Tests/KeyboardistTests/Support/ComposeScreen.swift. Keep all three identical.
+// The landing page's snippet (Keyboardist.docc/Keyboardist.md), with the imports an iOS app
+// writes, compiled for iOS and Mac Catalyst against the real SDKs by Checks/ios. Keep it identical
+// to the landing page: Checks/doc-snippets compares them line for line.
 
-import Foundation
 import Keyboardist
+import UIKit
 
-@MainActor final class ComposeScreen {
-  private(set) var bottomInset: CGFloat = 0
-  private let keyboard: KeyboardObserver
+final class ComposeViewController: UIViewController {
+  let keyboard = KeyboardObserver()
+  let scrollView = UIScrollView()
 
-  init(screen: CGRect, center: NotificationCenter = .default) {
-    keyboard = KeyboardObserver(center: center)
-    keyboard.screen = screen
+  override func viewDidLoad() {
+    super.viewDidLoad()
     keyboard
-      .onAppear { [unowned self] in bottomInset = $0.height }
-      .onDisappear { [unowned self] _ in bottomInset = 0 }
-      .start()
+      .onAppear { [unowned self] in scrollView.contentInset.bottom = $0.coverage(of: scrollView) }
+      .onDisappear { [unowned self] _ in scrollView.contentInset.bottom = 0 }
+      .attach(to: view)
   }
 }

@@ -15,18 +15,15 @@
     ///   on the way to and back from the background make no transition (this works in app
     ///   extensions too);
     /// - the keyboard is followed frame by frame through its animations and the user's interactive
-    ///   drag, for ``onMove(_:)``: a hidden view pinned to the keyboard layout guide (iOS 15) is
-    ///   read on a display link while the keyboard animates, at up to the display's rate, and by
-    ///   key-value observation during a drag. The link runs only while something listens to the
-    ///   motion and the keyboard animates. On an iPhone with a ProMotion display, add
-    ///   `CADisableMinimumFrameDurationOnPhone` (`true`) to the app's Info.plist for frames above
-    ///   60 Hz.
+    ///   drag, for ``onMove(_:)``, from the keyboard layout guide (iOS 15), with public API only
+    ///   (<doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>). On an iPhone with a
+    ///   ProMotion display, add `CADisableMinimumFrameDurationOnPhone` (`true`) to the app's
+    ///   Info.plist for frames above 60 Hz.
     ///
     /// When the view leaves its window the reading stops, and the observer keeps the screen and
     /// activity it had; when the view comes into a window (the screen appears), the observer learns
     /// where the keyboard is at once, even if no keyboard notification was seen yet. Raw
-    /// ``on(event:do:)`` callbacks stay raw. The times of frames and notifications are on the clock
-    /// of `CACurrentMediaTime()`. Uses public API only.
+    /// ``on(event:do:)`` callbacks stay raw.
     ///
     /// - Parameter view: A view of the screen, usually the view controller's root view. The
     ///   observer gives it a hidden, zero-sized subview, and the view's window a hidden container

@@ -3,7 +3,8 @@ import Keyboardist
 import KeyboardistTestSupport
 import Testing
 
-/// The landing page's example, `ComposeScreen` (in Support/), driven through real sessions.
+/// The documentation's portable example, `ComposeScreen` (in Support/), driven through real
+/// sessions: what the landing page promises of its observer, measured on a known screen.
 @MainActor
 @Suite struct LandingPageTests {
   let center = NotificationCenter()

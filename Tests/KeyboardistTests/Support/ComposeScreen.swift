@@ -1,8 +1,9 @@
 import Foundation
 import Keyboardist
 
-// The documentation's example screen: the landing page and "Testing Keyboard Handling" show this
-// class verbatim (Checks/doc-snippets keeps them in step), and the tests in Documentation/ drive it.
+// The documentation's portable example screen: "Testing Keyboard Handling" shows this class
+// verbatim (Checks/doc-snippets keeps them in step), and the tests in Documentation/ drive it. The
+// landing page shows the same observer as an iOS screen writes it (Checks/iOSSnippets).
 
 /// A screen whose bottom inset follows the keyboard, observing the center it is given.
 @MainActor final class ComposeScreen {
