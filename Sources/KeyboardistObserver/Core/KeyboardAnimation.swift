@@ -45,16 +45,8 @@ package struct KeyboardAnimation: Equatable, Sendable {
     /// The keyboard's curve 7 as a spring: mass 3, stiffness 1000, critically damped (damping
     /// 2·√(3 · 1000) ≈ 109.5), from rest.
     ///
-    /// The mass and stiffness are those of the `CASpringAnimation` printed from a `UIView`
-    /// animation run with the curve a keyboard notification carries (the Apple Developer Forums,
-    /// "iOS Keyboard show animation curve control points",
-    /// <https://developer.apple.com/forums/thread/48088>). The damping is the critical one, so
-    /// the spring moves exactly as the package's model of curve 7,
-    /// ``KeyboardAnimationCurve/progress(after:duration:)`` (its natural frequency is √(1000 / 3),
-    /// as Flutter's engine models the iOS keyboard): it settles in about half a second, as that
-    /// report measured. The damping of 500 the report printed would take seconds to settle. The
-    /// simulator's frames, the motion's prediction and SwiftUI's animation thus share one
-    /// assumption about curve 7; that the keyboard moves this way frame for frame is not measured.
+    /// It moves exactly as the package's one model of curve 7,
+    /// ``KeyboardAnimationCurve/progress(after:duration:)``, which says where the figures come from.
     package static let keyboard = Spring(
       mass: 3, stiffness: 1000, damping: 2 * (3.0 * 1000).squareRoot())
   }

@@ -53,10 +53,16 @@ extension KeyboardAnimationCurve {
   /// - The four documented curves are the cubic Bézier timing functions Apple documents for
   ///   `CAMediaTimingFunction`'s named functions, which UIView's curves use: ease-in-out (0.42, 0,
   ///   0.58, 1), ease-in (0.42, 0, 1, 1), ease-out (0, 0, 0.58, 1) and linear, over `duration`.
-  /// - The keyboard's curve 7 is a spring that UIKit plays whatever positive duration it is given,
-  ///   ``KeyboardAnimation/Spring/keyboard`` (as Flutter's engine models the iOS keyboard:
-  ///   `KeyboardSpringCurve` in `flutter/engine`, `spring_curve_ios.mm`). It settles after about
-  ///   half a second.
+  /// - The keyboard's curve 7 is a spring that UIKit plays whatever positive duration it is given:
+  ///   the `CASpringAnimation` of mass 3 and stiffness 1000 printed from a `UIView` animation run
+  ///   with the curve a keyboard notification carries (the Apple Developer Forums,
+  ///   <https://developer.apple.com/forums/thread/48088>, which measured 0.5 s), taken as
+  ///   critically damped, with its natural frequency √(1000 / 3), as Flutter's engine models the
+  ///   iOS keyboard (`KeyboardSpringCurve` in `flutter/engine`, `spring_curve_ios.mm`); the
+  ///   damping of 500 the report printed would take seconds to settle. It settles after about half
+  ///   a second. The simulator's frames, the motion's prediction and SwiftUI's animation
+  ///   (`Animation.keyboard(_:)`) share this one model of curve 7; that the keyboard moves this
+  ///   way frame for frame is an assumption, not a measurement.
   /// - Any other raw value moves as ease-in-out, as ``animationOptionsRawValue`` falls back to it.
   ///
   /// - Parameters:

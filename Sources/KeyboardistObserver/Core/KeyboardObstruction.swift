@@ -6,15 +6,13 @@ public import Foundation
 
 /// What covers the bottom of the screen while the keyboard is docked: its top edge and its height.
 ///
-/// Avoidance starts from an obstruction. Build one from a keyboard notification's options with
-/// ``init(options:screen:converting:)``, which answers `nil` for a floating, undocked, split or
-/// hidden keyboard, the cases in which nothing should move. Raise it to an input bar that sits above
-/// the keyboard with ``raised(toInputBarTop:)`` or
-/// ``raised(byInputBarHeight:)``.
+/// Coverage and avoidance start from an obstruction. Any ``KeyboardCovering`` (a notification's
+/// options, a transition, a frame's motion, a snapshot) gives its own with
+/// ``KeyboardCovering/obstruction(on:)``, which answers `nil` for a floating, undocked, split or
+/// hidden keyboard, the cases in which nothing should move.
 ///
-/// Coordinate space: ``top`` is in whatever space the frames you compare it with are in; the
-/// initialiser converts from screen space with the closure you pass (the identity by default, for a
-/// window that fills the screen).
+/// Coordinate space: ``top`` is in the space of the frames it is compared with: the screen's, as
+/// ``KeyboardCovering/obstruction(on:)`` gives it (the avoider converts it into its window's).
 public struct KeyboardObstruction: Equatable, Sendable {
   /// The y-coordinate of the obstruction's top edge: nothing below it is visible.
   public var top: CGFloat

@@ -9,8 +9,7 @@ public import Foundation
 /// What a SwiftUI view reads as `keyboard.snapshot` of its `@Keyboard` property, on every iOS
 /// version: a value that changes only at a transition, so a view that reads it renders again when
 /// the keyboard comes, goes or changes height, and not for the notifications in between. Build it
-/// yourself from transitions with ``update(with:screen:)``, or from an observer with
-/// ``init(observer:)``.
+/// from an observer with ``init(observer:)``.
 public struct KeyboardSnapshot: Equatable, Sendable {
   /// The keyboard's visible height in points; 0 when hidden or floating.
   public private(set) var height: CGFloat = 0

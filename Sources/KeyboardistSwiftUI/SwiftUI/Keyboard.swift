@@ -50,7 +50,7 @@
     /// transition.
     ///
     /// Its height, end frame, dock state and options, and, through
-    /// ``KeyboardSnapshot/coverage(of:safeAreaBottom:)``, how much of a frame on the screen it
+    /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``, how much of a frame on the screen it
     /// covers. A hidden keyboard without an `observesKeyboard()` above.
     @MainActor public var snapshot: KeyboardSnapshot {
       guard let model else { return KeyboardSnapshot() }
@@ -63,7 +63,7 @@
     ///
     /// Its visible ``KeyboardMotion/height``, its ``KeyboardMotion/progress`` from hidden (0) to
     /// shown (1), its ``KeyboardMotion/phase`` and, through
-    /// ``KeyboardMotion/coverage(of:safeAreaBottom:)``, how much of a frame on the screen it covers.
+    /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``, how much of a frame on the screen it covers.
     /// Apply no animation to what it drives: the frames are the animation. Where no frames are read
     /// (a view in no window, a preview fed notifications), it changes when each of the keyboard's
     /// animations starts and when it ends. At rest and hidden without an `observesKeyboard()`
