@@ -16,8 +16,6 @@ public import Foundation
 /// stay in screen coordinates and docked at the screen's bottom, as iOS reports them, so the part
 /// of the keyboard that covers the window (`KeyboardOptions.visibleHeight(in: profile.window)`) can
 /// be less than its height.
-///
-/// Isolation: a plain value, usable from any isolation domain.
 public struct KeyboardDeviceProfile: Equatable, Sendable {
   /// The profile's one name, in Swift and on the command line: the catalogue member's name, such
   /// as `iPhone16` for ``iPhone16`` (`keyboardist simulate showHide --device iPhone16`).

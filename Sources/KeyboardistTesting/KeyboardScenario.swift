@@ -8,8 +8,6 @@ public import KeyboardistTraces
 /// reported. Scenarios adapt to a ``KeyboardDeviceProfile``: frames come from the device's screen
 /// and keyboard heights. Play one with ``KeyboardSimulator/play(_:)-(KeyboardScenario)``, or turn it
 /// into a ``/Keyboardist/KeyboardTrace`` with ``trace(on:)``.
-///
-/// Isolation: a plain value, usable from any isolation domain.
 public struct KeyboardScenario: Sendable {
   /// The scenario's one name, in Swift and on the command line: the catalogue member's name, such
   /// as `showHide` for ``showHide`` (`keyboardist simulate showHide`).

@@ -20,7 +20,7 @@ final class DemoMenuViewController: UITableViewController {
 
     var detail: String {
       switch self {
-      case .chat: "A bar and a list that follow the keyboard frame by frame, drag included."
+      case .chat: "A composer and a list that follow the keyboard frame by frame, drag included."
       case .longForm: "Previous / next / done, the return key moves on, tap outside to dismiss."
       case .formSheet: "A form sheet on iPad, kept visible by the app-wide avoider alone."
       }

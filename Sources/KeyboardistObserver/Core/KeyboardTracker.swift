@@ -25,10 +25,10 @@ public import Foundation
 /// Every rule compares *visible* heights `h`: the height of the part of the notification's end
 /// frame that lies on ``screen`` (``KeyboardOptions/visibleHeight(in:)``), or the end frame's
 /// height when no screen is known: with a screen, a hardware keyboard's `h` is its shortcut bar's
-/// height, not its frame's. A floating keyboard (the iPad's
-/// undocked, split and floating keyboards, ``KeyboardDockState/floating``) covers no layout and
-/// counts as `h = 0`, so undocking reads as a disappear and docking again as an appear. Without a
-/// screen neither can be told: set one whenever you can.
+/// height, not its frame's. A floating keyboard (the iPad's undocked, split and floating
+/// keyboards, ``KeyboardDockState/floating``) covers no layout and counts as `h = 0`, so undocking
+/// reads as a disappear and docking again as an appear. Without a screen neither can be told: set
+/// one whenever you can.
 ///
 /// ## The rules
 ///
@@ -60,8 +60,6 @@ public import Foundation
 /// Whatever arrives, ``height`` stays finite, at least 0 and no taller than the screen, and
 /// ``isVisible`` is `height > 0`. Appears and disappears alternate: a disappear always follows an
 /// appear, and ``KeyboardTransition/appearIndex`` starts again from 0 after each disappear.
-///
-/// Isolation: a `Sendable` value with no isolation of its own; it lives wherever you keep it.
 public struct KeyboardTracker: Equatable, Sendable {
   /// The screen's bounds, in screen coordinates, against which visible heights are measured.
   ///

@@ -29,8 +29,8 @@
     /// and how much of it the keyboard covers; those decisions are made by the package's portable
     /// core and tested on Linux. A field not laid out yet (a row of a lazy stack or a list) is
     /// brought to the middle of what is visible. The keyboard comes from the nearest
-    /// `observesKeyboard()` above; without one, the modifier keeps its own observer of
-    /// `NotificationCenter.default` while the view is on screen.
+    /// ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of the
+    /// modifier's own.
     ///
     /// - Parameters:
     ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.

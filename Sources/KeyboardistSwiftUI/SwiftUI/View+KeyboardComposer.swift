@@ -33,9 +33,8 @@
     /// height is the `keyboardDismissPadding` of the keyboard layout guide of the hosting view
     /// controller's view, the guide UIKit is assumed to consult, as for a composer in UIKit.
     ///
-    /// The keyboard comes from the nearest `observesKeyboard()` above; without one, the modifier
-    /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
-    /// while it is on screen. Where no frames are read, the composer moves with each transition,
+    /// The keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of
+    /// the modifier's own. Where no frames are read, the composer moves with each transition,
     /// inside the keyboard's animation.
     ///
     /// - Parameter content: The composer.

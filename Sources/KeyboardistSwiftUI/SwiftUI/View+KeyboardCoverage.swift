@@ -33,9 +33,8 @@
     /// keyboard's safe area) leaves a coverage of 0 once it has made room. To replace SwiftUI's
     /// avoidance for a view, use ``SwiftUI/View/keyboardCoverageInset()``.
     ///
-    /// The keyboard comes from the nearest `observesKeyboard()` above; without one, the modifier
-    /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
-    /// while it is on screen.
+    /// The keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of
+    /// the modifier's own.
     ///
     /// - Parameter action: What to change, given the coverage in points.
     /// - Returns: The view, measured against the keyboard.

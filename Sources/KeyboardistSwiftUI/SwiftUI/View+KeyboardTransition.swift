@@ -18,9 +18,8 @@
     /// keyboard is already up). Each appear and disappear that a ``KeyboardObserver`` makes
     /// arrives once: none for the notifications in between, none for other apps' keyboards.
     ///
-    /// The transitions come from the nearest `observesKeyboard()` above; without one, the modifier
-    /// keeps its own observer of `NotificationCenter.default`, made once for the view and running
-    /// while it is on screen.
+    /// The transitions come from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of
+    /// the modifier's own.
     ///
     /// `action` runs synchronously inside UIKit's post.
     ///

@@ -19,7 +19,9 @@
     /// ignores the notifications iOS posts while the view's scene is not in the foreground, and
     /// reads the keyboard's frames in the window (`attach(to:)`): every frame of the
     /// keyboard's animations and of the user's drag reaches the views that read the motion. This
-    /// view itself never renders again because of the keyboard.
+    /// view itself never renders again because of the keyboard. A keyboard modifier with no
+    /// `observesKeyboard()` above keeps an observer of its own, of `NotificationCenter.default`,
+    /// made once for its view and running while that view is on screen.
     ///
     /// - Parameter center: The center keyboard notifications are posted to;
     ///   `NotificationCenter.default` unless you inject one (in previews and tests).
