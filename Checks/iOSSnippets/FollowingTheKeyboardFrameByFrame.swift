@@ -26,8 +26,7 @@ enum FollowingTheKeyboardFrameByFrameSnippets {
   }
 
   // Article: a composer and a chat list that follow the drag.
-  final class ChatViewController: UIViewController {
-    private let keyboard = KeyboardObserver()
+  final class ChatViewController: KeyboardAwareViewController {
     private let tableView = UITableView()
     private let composer = ComposerView()  // your text view and send button
 
@@ -50,19 +49,9 @@ enum FollowingTheKeyboardFrameByFrameSnippets {
       ])
       tableView.keyboardDismissMode = .interactive
       KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
-      keyboard
+      keyboard = KeyboardObserver()
         .attach(to: view)
         .insetOnMove(tableView, above: composer)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-      super.viewWillAppear(animated)
-      keyboard.start()
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-      super.viewWillDisappear(animated)
-      keyboard.stop()
     }
   }
 

@@ -16,8 +16,8 @@ final class ComposeViewController: UIViewController {
       .attach(to: view)
   }
 
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
     keyboard.start()
   }
 

@@ -5,13 +5,12 @@
 import Keyboardist
 import UIKit
 
-final class ComposeViewController: UIViewController {
-  let keyboard = KeyboardObserver()
+final class ComposeViewController: KeyboardAwareViewController {
   let scrollView = UIScrollView()
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    keyboard
+    keyboard = KeyboardObserver()
       .onAppear { [unowned self] in scrollView.contentInset.bottom = $0.coverage(of: scrollView) }
       .onDisappear { [unowned self] _ in scrollView.contentInset.bottom = 0 }
       .attach(to: view)

@@ -8,12 +8,11 @@ import Keyboardist
 import UIKit
 
 /// A conversation with a composer that follows the keyboard.
-final class ChatViewController: UIViewController, UITableViewDataSource {
+final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
   /// Whether the list has been laid out once, and opened at the latest message.
   private var isLaidOut = false
-  private let keyboard = KeyboardObserver()
   private let tableView = UITableView()
   private let composer = ComposerView()  // your text view and send button
 
@@ -42,19 +41,9 @@ final class ChatViewController: UIViewController, UITableViewDataSource {
     ])
     tableView.keyboardDismissMode = .interactive
     KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
-    keyboard
+    keyboard = KeyboardObserver()
       .attach(to: view)
       .insetOnMove(tableView, above: composer)
-  }
-
-  override func viewWillAppear(_ animated: Bool) {
-    super.viewWillAppear(animated)
-    keyboard.start()
-  }
-
-  override func viewWillDisappear(_ animated: Bool) {
-    super.viewWillDisappear(animated)
-    keyboard.stop()
   }
 
   override func viewDidLayoutSubviews() {

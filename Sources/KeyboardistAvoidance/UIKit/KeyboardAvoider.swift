@@ -9,7 +9,7 @@
   ///
   /// ```swift
   /// let avoider = KeyboardAvoider(view: view)  // in viewDidLoad
-  /// avoider.start()                            // in viewWillAppear
+  /// avoider.start()                            // in viewIsAppearing
   /// avoider.stop()                             // in viewWillDisappear
   /// ```
   ///
