@@ -57,8 +57,9 @@ final class CenterKeyboardState: @unchecked Sendable {
   /// What the records read so far said, for observers that ignore other apps' keyboards (`true`)
   /// and for those that do not (`false`); missing while they said nothing.
   private var known: [Bool: Keyboard] = [:]
-  /// The notifications recorded since the last reading, oldest first.
-  private var records: [(event: KeyboardEvent, notification: Notification)] = []
+  /// The notifications recorded since the last reading, oldest first: each one's event and
+  /// `userInfo`, all that the reading needs.
+  private var records: [(event: KeyboardEvent, userInfo: [AnyHashable: Any]?)] = []
 
   /// The state's own watch of the center.
   let registrations: NotificationRegistrations
@@ -101,7 +102,7 @@ final class CenterKeyboardState: @unchecked Sendable {
   /// Records one notification, on the posting thread.
   private func record(_ event: KeyboardEvent, _ notification: Notification) {
     lock.withLock {
-      records.append((event, notification))
+      records.append((event, notification.userInfo))
       if records.count >= Self.recordLimit { readRecords() }
     }
   }
@@ -132,7 +133,7 @@ final class CenterKeyboardState: @unchecked Sendable {
     for ignoresOtherApps in [true, false] {
       var reading = Reading(ignoresOtherApps: ignoresOtherApps)
       for index in records.indices.reversed() {
-        let options = parsed[index] ?? KeyboardOptions(notification: records[index].notification)
+        let options = parsed[index] ?? KeyboardOptions(userInfo: records[index].userInfo)
         parsed[index] = options
         if reading.take(records[index].event, options) { break }
       }

@@ -70,7 +70,9 @@ public final class KeyboardObserver {
 
   /// The screen, the app's activity, the clock and the frames the stages read.
   package var environment = KeyboardEnvironment() {
-    didSet { measureOnScreen() }
+    didSet {
+      if environment.screen != oldValue.screen { measureOnScreen() }
+    }
   }
 
   /// The center's keyboard state, once the observer has taken it (see ``CenterKeyboardState``).
@@ -103,7 +105,7 @@ public final class KeyboardObserver {
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func on(event: KeyboardEvent, do callback: @escaping Callback) -> Self {
-    notifications.callbacks[event] = callback
+    notifications[event] = callback
     return self
   }
 
@@ -302,7 +304,7 @@ public final class KeyboardObserver {
   /// keyboard.
   public func clear() {
     stop()
-    notifications.callbacks = [:]
+    notifications.removeCallbacks()
     transitionStage.removeAll()
     motionStage.removeAll(platform: environment.platform)
     listeners = []
@@ -348,7 +350,7 @@ public final class KeyboardObserver {
     environment.read(notificationScreen: notificationScreen)
     transitionStage.take(event, options, isAppActive: environment.isAppActive)
     motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
-    guard isObserving, let callback = notifications.callbacks[event] else { return }
+    guard isObserving, let callback = notifications[event] else { return }
     callback(options)
   }
 

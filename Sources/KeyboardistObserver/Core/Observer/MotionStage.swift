@@ -80,7 +80,7 @@ final class MotionStage {
     _ event: KeyboardEvent, _ options: KeyboardOptions, in environment: KeyboardEnvironment,
     ignoresOtherApps: Bool
   ) {
-    listeners.removeAll { $0.listener?.listensToMotion != true }
+    if !listeners.isEmpty { listeners.removeAll { $0.listener?.listensToMotion != true } }
     guard isListened else { return }
     measure(in: environment, ignoresOtherApps: ignoresOtherApps)
     let time = environment.now ?? model.motion.time

@@ -31,8 +31,30 @@ final class NotificationStage {
     }
   }
 
-  /// The raw callback of each event.
-  var callbacks: [KeyboardEvent: KeyboardObserver.Callback] = [:]
+  /// The raw callback of each event, in the event's slot: found at each notification by a
+  /// `switch` over the event rather than by hashing it.
+  private var slots = [KeyboardObserver.Callback?](
+    repeating: nil, count: KeyboardEvent.allCases.count)
+
+  /// The raw callbacks, by event.
+  var callbacks: [KeyboardEvent: KeyboardObserver.Callback] {
+    var callbacks: [KeyboardEvent: KeyboardObserver.Callback] = [:]
+    for event in KeyboardEvent.allCases { callbacks[event] = slots[event.slot] }
+    return callbacks
+  }
+
+  /// The raw callback of an event, if any; setting one replaces the earlier one.
+  ///
+  /// - Parameter event: The event.
+  subscript(event: KeyboardEvent) -> KeyboardObserver.Callback? {
+    get { slots[event.slot] }
+    set { slots[event.slot] = newValue }
+  }
+
+  /// Removes every callback.
+  func removeCallbacks() {
+    slots = slots.map { _ in nil }
+  }
 
   /// The center's registrations, one per keyboard notification, while the stage is started.
   let registrations: NotificationRegistrations
@@ -73,6 +95,20 @@ final class NotificationStage {
       registrations.register(event.notificationName) { notification in
         send(Delivery(event, notification))
       }
+    }
+  }
+}
+
+extension KeyboardEvent {
+  /// The event's place in a stage's callbacks.
+  fileprivate var slot: Int {
+    switch self {
+    case .willShow: 0
+    case .didShow: 1
+    case .willHide: 2
+    case .didHide: 3
+    case .willChangeFrame: 4
+    case .didChangeFrame: 5
     }
   }
 }

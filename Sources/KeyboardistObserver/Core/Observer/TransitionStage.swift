@@ -105,7 +105,7 @@ final class TransitionStage {
   ///   - options: Its parsed options.
   ///   - isAppActive: Whether the app is active.
   func take(_ event: KeyboardEvent, _ options: KeyboardOptions, isAppActive: Bool) {
-    listeners.removeAll { $0.listener?.listensToTransitions != true }
+    if !listeners.isEmpty { listeners.removeAll { $0.listener?.listensToTransitions != true } }
     guard isListened,
       let transition = tracker.update(event, options, isAppActive: isAppActive)
     else { return }
