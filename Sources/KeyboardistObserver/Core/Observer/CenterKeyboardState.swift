@@ -42,6 +42,14 @@ final class CenterKeyboardState: @unchecked Sendable {
     weak var state: CenterKeyboardState?
   }
 
+  /// One notification waiting to be read: its event and its `userInfo`, all that reading it needs.
+  private struct Record {
+    /// The notification's event.
+    let event: KeyboardEvent
+    /// Its `userInfo`, parsed when it is read.
+    let userInfo: [AnyHashable: Any]?
+  }
+
   /// Where the keyboard is: up, with the options of the notification that put it there, or hidden.
   struct Keyboard: Equatable, Sendable {
     /// The options of the notification that put the keyboard where it is.
@@ -57,9 +65,8 @@ final class CenterKeyboardState: @unchecked Sendable {
   /// What the records read so far said, for observers that ignore other apps' keyboards (`true`)
   /// and for those that do not (`false`); missing while they said nothing.
   private var known: [Bool: Keyboard] = [:]
-  /// The notifications recorded since the last reading, oldest first: each one's event and
-  /// `userInfo`, all that the reading needs.
-  private var records: [(event: KeyboardEvent, userInfo: [AnyHashable: Any]?)] = []
+  /// The notifications recorded since the last reading, oldest first.
+  private var records: [Record] = []
 
   /// The state's own watch of the center.
   let registrations: NotificationRegistrations
@@ -102,7 +109,7 @@ final class CenterKeyboardState: @unchecked Sendable {
   /// Records one notification, on the posting thread.
   private func record(_ event: KeyboardEvent, _ notification: Notification) {
     lock.withLock {
-      records.append((event, notification.userInfo))
+      records.append(Record(event: event, userInfo: notification.userInfo))
       if records.count >= Self.recordLimit { readRecords() }
     }
   }
