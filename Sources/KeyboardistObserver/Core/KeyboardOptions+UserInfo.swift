@@ -174,7 +174,7 @@ extension KeyboardOptions {
     // `Double` or `UInt64` has the same `Double` as `Int64.max` and is told apart by `uint64Value`.
     let integer = number.int64Value
     guard Double(integer) == number.doubleValue,
-      integer < 0 || number.uint64Value == UInt64(integer),
+      integer != .max || number.uint64Value == UInt64(integer),
       let rawValue = Int(exactly: integer)
     else { return nil }
     return KeyboardAnimationCurve(rawValue: rawValue)
