@@ -60,13 +60,13 @@ public final class KeyboardObserver {
   public private(set) var isObserving = false
 
   /// Registration, parsing and delivery: the raw callbacks.
-  private let notifications: NotificationStage
+  let notifications: NotificationStage
   /// The tracker and the transitions' listeners.
-  private let transitionStage = TransitionStage()
+  let transitionStage = TransitionStage()
   /// The motion model and the motion's listeners.
-  private let motionStage = MotionStage()
+  let motionStage = MotionStage()
   /// The package listeners, told of the observer's stop and start.
-  private var listeners: [KeyboardListenerEntry] = []
+  var listeners: [KeyboardListenerEntry] = []
 
   /// The screen, the app's activity, the clock and the frames the stages read.
   package var environment = KeyboardEnvironment() {
@@ -76,7 +76,7 @@ public final class KeyboardObserver {
   }
 
   /// The center's keyboard state, once the observer has taken it (see ``CenterKeyboardState``).
-  private var keyboardState: CenterKeyboardState?
+  var keyboardState: CenterKeyboardState?
 
   /// Creates an observer of a notification center, with no callbacks and not yet started.
   ///
@@ -109,95 +109,6 @@ public final class KeyboardObserver {
     return self
   }
 
-  /// Registers the callback for appears, replacing any earlier one.
-  ///
-  /// It runs on the main actor, synchronously inside UIKit's post, for each ``KeyboardTransition``
-  /// of kind ``KeyboardTransition/Kind/appear``: the keyboard came up (``KeyboardTransition/appearIndex``
-  /// 0) or changed height while up (1, 2, …). Registered on a started observer while the keyboard
-  /// is up, it also runs at once (<doc:StartingAndStopping#Catching-up>).
-  ///
-  /// - Parameter callback: What runs with each appear.
-  /// - Returns: The observer, to chain further calls.
-  @discardableResult
-  public func onAppear(_ callback: @escaping TransitionCallback) -> Self {
-    let wasListened = transitionStage.isListened
-    transitionStage.appearCallback = callback
-    transitionListenerAdded(wasListened: wasListened) { callback($0) }
-    return self
-  }
-
-  /// Registers the callback for disappears, replacing any earlier one.
-  ///
-  /// It runs on the main actor, synchronously inside UIKit's post, once for each time the keyboard
-  /// goes away after an appear.
-  ///
-  /// - Parameter callback: What runs with each disappear.
-  /// - Returns: The observer, to chain further calls.
-  @discardableResult
-  public func onDisappear(_ callback: @escaping TransitionCallback) -> Self {
-    let wasListened = transitionStage.isListened
-    transitionStage.disappearCallback = callback
-    transitionListenerAdded(wasListened: wasListened) { _ in }
-    return self
-  }
-
-  /// A new stream of the observer's transitions, for `for await` loops.
-  ///
-  /// ```swift
-  /// for await transition in keyboard.transitions {
-  ///   print(transition.kind, transition.height)
-  /// }
-  /// ```
-  ///
-  /// Each read returns a new stream that receives every transition from then on, in order; give
-  /// each consumer its own stream (one stream must not be iterated from two tasks at once).
-  /// Transitions are few (a handful per tap), so a stream buffers every one its iterator has not
-  /// consumed yet, without limit. A stream read from a started observer while the keyboard is up
-  /// starts with one appear (<doc:StartingAndStopping#Catching-up>).
-  ///
-  /// A stream keeps its observer alive until the stream ends, so
-  /// `for await t in KeyboardObserver().start().transitions` keeps observing with nothing else
-  /// holding the observer. A stream ends when its iterating task is cancelled (a SwiftUI `.task`
-  /// is, when its view goes), when its consumer drops it, or at ``clear()``; then it lets go of
-  /// the observer.
-  public var transitions: AsyncStream<KeyboardTransition> {
-    AsyncStream { continuation in
-      let wasListened = transitionStage.isListened
-      let id = transitionStage.addStream(continuation)
-      // The handler holds the observer until the stream ends (the observer holds the
-      // continuation: a cycle on purpose, broken by the termination).
-      continuation.onTermination = { [self] _ in
-        MainActorHop.run { [weak self] in self?.transitionStage.removeStream(id) }
-      }
-      transitionListenerAdded(wasListened: wasListened) { continuation.yield($0) }
-    }
-  }
-
-  /// Registers the callback for the keyboard's motion, frame by frame, replacing any earlier one.
-  ///
-  /// It runs on the main actor for every display frame of the keyboard's animations (showing,
-  /// hiding, resizing) and of the user's interactive drag, and once when the keyboard comes to
-  /// rest, with where the keyboard is in that frame (``KeyboardMotion``). The frames come from the
-  /// view the observer is given on iOS, and from `KeyboardSimulator` in tests; without them, the
-  /// callback runs when an animation starts and when it ends. A started observer catches up with
-  /// one motion at rest (<doc:StartingAndStopping#Catching-up>).
-  ///
-  /// ```swift
-  /// keyboard.onMove { [unowned self] motion in
-  ///   hintLabel.alpha = 1 - motion.progress
-  /// }
-  /// ```
-  ///
-  /// - Parameter callback: What runs with each frame's motion.
-  /// - Returns: The observer, to chain further calls.
-  @discardableResult
-  public func onMove(_ callback: @escaping MotionCallback) -> Self {
-    let wasListened = motionStage.isListened
-    motionStage.moveCallback = callback
-    motionListenerAdded(wasListened: wasListened)
-    return self
-  }
-
   /// Adds a package listener of the transitions or the motion, which also hears of the stop and
   /// the start.
   ///
@@ -222,46 +133,8 @@ public final class KeyboardObserver {
     }
   }
 
-  /// Whether a ``transitions`` stream is alive.
-  var hasTransitionStreams: Bool { transitionStage.hasStreams }
-
   /// The package listeners the observer keeps, in the order they were added.
   package var packageListeners: [any KeyboardListener] { listeners.compactMap(\.listener) }
-
-  /// How many package listeners of transitions the observer keeps, gone ones not yet dropped
-  /// included.
-  var transitionListenerCount: Int { transitionStage.listeners.count }
-
-  /// How many package listeners of the motion the observer keeps, gone ones not yet dropped
-  /// included.
-  var motionListenerCount: Int { motionStage.listeners.count }
-
-  /// Tells a transition listener just added where the keyboard is, while the observer is started
-  /// and the keyboard is up: the first listener of a started observer brings the tracker up to
-  /// date with the center's keyboard, which tells every listener; a later one hears of the keyboard
-  /// through `tell`, as one appear at rest.
-  private func transitionListenerAdded(wasListened: Bool, tell: (KeyboardTransition) -> Void) {
-    let state = takeKeyboardState()
-    guard isObserving else { return }
-    guard wasListened else { return catchUpTransitions(with: state) }
-    if let keyboard = transitionStage.keyboardAtRest { tell(keyboard) }
-  }
-
-  /// Brings the motion of a started observer to where the keyboard is, when its first listener
-  /// comes.
-  private func motionListenerAdded(wasListened: Bool) {
-    let state = takeKeyboardState()
-    if isObserving, !wasListened { catchUpMotion(with: state) }
-  }
-
-  /// The keyboard's motion in the last frame handed out.
-  package var motion: KeyboardMotion { motionStage.model.motion }
-
-  /// Whether the motion needs frames now: an animation is under way.
-  var needsFrames: Bool { motionStage.model.needsFrames }
-
-  /// The motion stage's model.
-  var motionModel: KeyboardMotionModel { motionStage.model }
 
   // MARK: - Starting and stopping
 
@@ -319,7 +192,7 @@ public final class KeyboardObserver {
   }
 
   /// The center's keyboard state, taken now if the observer holds none yet.
-  private func takeKeyboardState() -> CenterKeyboardState {
+  func takeKeyboardState() -> CenterKeyboardState {
     if let keyboardState { return keyboardState }
     let state = CenterKeyboardState.of(center)
     keyboardState = state
@@ -359,96 +232,6 @@ public final class KeyboardObserver {
 
   /// The notifications stage's registrations with the center.
   var registrations: NotificationRegistrations { notifications.registrations }
-
-  /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
-  package var lastTransition: KeyboardTransition? { transitionStage.lastTransition }
-
-  /// The normaliser the notifications go through.
-  var tracker: KeyboardTracker { transitionStage.tracker }
-
-  /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
-  private func catchUpTransitions(with state: CenterKeyboardState) {
-    environment.read()
-    transitionStage.catchUp(
-      with: state.keyboard(ignoringOtherApps: ignoresOtherApps),
-      isAppActive: environment.isAppActive)
-  }
-
-  /// Brings the motion to rest where the center's keyboard is.
-  private func catchUpMotion(with state: CenterKeyboardState) {
-    environment.read()
-    motionStage.catchUp(with: state.keyboard(ignoringOtherApps: ignoresOtherApps), in: environment)
-  }
-
-  // MARK: - Following the keyboard frame by frame
-
-  /// Takes in where the keyboard is at one display frame of its animation, and hands the motion of
-  /// that frame to ``onMove(_:)``.
-  ///
-  /// On a device the view the observer is given feeds it on every frame while the keyboard
-  /// animates, and `KeyboardSimulator` does in tests; call it yourself to drive the motion from a
-  /// source of your own. A frame counts while an animation that a keyboard notification started is
-  /// under way, and only while the observer is started and something listens to its motion. A
-  /// frame that reaches the animation's end, or comes well after the curve's end, brings the
-  /// keyboard to rest (``KeyboardMotion/Phase/settled``).
-  ///
-  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when, on
-  ///   the clock of the notifications' times (the display link's on a device).
-  public func follow(_ sample: KeyboardSample) {
-    follow(sample, isLayout: false)
-  }
-
-  /// Takes in a change of the keyboard layout guide's own position, and hands the motion it makes
-  /// to ``onMove(_:)``: the user's finger during an interactive drag, which UIKit announces with no
-  /// notification.
-  ///
-  /// From rest, a change that moves a shown keyboard down (and not all the way to hidden) starts a
-  /// drag (``KeyboardMotion/Phase/dragging``); the notification UIKit posts when the finger lets go
-  /// completes or cancels it. A change while an animation is under way, or that jumps to hidden,
-  /// is where an animation ends, not the keyboard, and is ignored.
-  ///
-  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
-  public func follow(layoutChange sample: KeyboardSample) {
-    follow(sample, isLayout: true)
-  }
-
-  private func follow(_ sample: KeyboardSample, isLayout: Bool) {
-    guard isObserving, motionStage.isListened else { return }
-    environment.read()
-    motionStage.follow(sample, isLayout: isLayout, in: environment)
-  }
-
-  /// Ignores layout changes for a moment: an input accessory view is about to be swapped.
-  package func accessoryWillChange() {
-    motionStage.accessoryWillChange()
-  }
-
-  /// Ignores samples: the view they are read from left its window.
-  package func detachMotion() {
-    motionStage.detach()
-  }
-
-  /// Takes samples again from a view back in a window, starting from where the keyboard is.
-  ///
-  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
-  package func attachMotion(_ sample: KeyboardSample) {
-    environment.read()
-    motionStage.attach(sample, in: environment, handsOut: isObserving && motionStage.isListened)
-  }
-
-  /// Learns where the keyboard is from the layout guide, for an observer that starts while the
-  /// keyboard is up and whose center's state has seen no notification yet.
-  ///
-  /// The frame stands for a `willShow` at rest: the center's state takes it, and so does this
-  /// observer, which hands out the appear it makes while it is started.
-  ///
-  /// - Parameter frame: The keyboard's frame in screen coordinates.
-  package func keyboardFound(at frame: CGRect) {
-    let state = takeKeyboardState()
-    guard state.keyboard(ignoringOtherApps: true) == nil, frame.isFiniteAndNonEmpty else { return }
-    state.update(.willShow, KeyboardOptions(endFrame: frame).atRest)
-    if isObserving, transitionStage.isListened { catchUpTransitions(with: state) }
-  }
 
   // MARK: - The normalised layer's inputs
 
