@@ -1,6 +1,7 @@
 // The README's snippets as an iOS app writes them, compiled for iOS against the real SDK by
 // Checks/ios (this file is a module of its own, so its imports are the ones the README shows).
-// Keep them identical to the README: Checks/doc-snippets compares them line for line.
+// The quick start is also the landing page's and the Typist guide's snippet. Keep them identical
+// to the documents: Checks/doc-snippets compares them line for line.
 
 import Keyboardist
 import UIKit
