@@ -9,35 +9,46 @@ import KeyboardistObserver
 /// one inside a view it was told to exclude.
 ///
 /// `KeyboardAvoider` keeps one scope of started screens for all its instances, and one scope of
-/// excluded views per instance. A scope holds its views weakly and forgets the ones that went away
-/// each time a view is added or removed.
+/// excluded views per instance. A scope holds its views weakly, and a view added for an owner (the
+/// avoider that started the screen) counts only while that owner exists: a started avoider that
+/// nothing keeps leaves its screen to the app-wide one. Views that went away are forgotten each time
+/// a view is added or removed.
 @MainActor
 final class AvoidanceScope<View: KeyboardViewNode> where View.Node == View {
-  /// A view, held weakly.
+  /// A view, held weakly, and what it counts for.
   private struct Entry {
     weak var view: View?
+    /// The avoider the view counts for, held weakly; the entry counts while it exists.
+    weak var owner: AnyObject?
+    /// Whether the view was added for an owner.
+    var isOwned: Bool
+
+    /// The view, while it and its owner (if it has one) exist.
+    var counted: View? { isOwned && owner == nil ? nil : view }
   }
 
   private var entries: [Entry] = []
 
-  /// The views that still exist, in the order they were added.
-  var views: [View] { entries.compactMap(\.view) }
+  /// The views that still count, in the order they were added.
+  var views: [View] { entries.compactMap(\.counted) }
 
   /// Adds a view; `nil` (the app-wide avoider's screen) changes nothing.
   ///
   /// A view added twice is held once.
   ///
-  /// - Parameter view: The view, such as the root view of a screen whose avoider started.
-  func add(_ view: View?) {
+  /// - Parameters:
+  ///   - view: The view, such as the root view of a screen whose avoider started.
+  ///   - owner: What the view counts for, held weakly: it stops counting when the owner goes.
+  func add(_ view: View?, for owner: AnyObject? = nil) {
     remove(view)
-    if let view { entries.append(Entry(view: view)) }
+    if let view { entries.append(Entry(view: view, owner: owner, isOwned: owner != nil)) }
   }
 
-  /// Removes a view, and forgets views that went away.
+  /// Removes a view, and forgets views that went away or no longer count.
   ///
   /// - Parameter view: The view, or `nil` to only forget views that went away.
   func remove(_ view: View?) {
-    entries.removeAll { entry in entry.view.map { $0 === view } ?? true }
+    entries.removeAll { entry in entry.counted.map { $0 === view } ?? true }
   }
 
   /// Whether an avoider handles an input, this scope holding the started screens.

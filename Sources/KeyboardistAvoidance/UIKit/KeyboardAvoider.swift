@@ -128,7 +128,7 @@
     @discardableResult
     public func start() -> Self {
       observer.start()
-      Self.startedScreens.add(view)
+      Self.startedScreens.add(view, for: self)
       return self
     }
 

@@ -69,6 +69,23 @@ import Testing
     #expect(appWide(views.formField))
   }
 
+  @Test func aScreenCountsOnlyWhileTheAvoiderThatStartedItExists() {
+    // A started avoider that nothing keeps goes away without stopping: its screen must not stay
+    // shielded from the app-wide avoider.
+    final class Owner {}
+    let views = Window()
+    let scope = Self.makeScope()
+    func appWide(_ input: FakeView) -> Bool {
+      scope.accepts(input, screen: nil, isAppWide: true, inputBar: nil)
+    }
+    var owner: Owner? = Owner()
+    scope.add(views.form, for: owner)
+    #expect(!appWide(views.formField))
+    owner = nil
+    #expect(appWide(views.formField), "its avoider went: the app-wide one takes it")
+    #expect(scope.views.isEmpty)
+  }
+
   @Test func aPerScreenAvoiderWhoseViewWentAwayHandlesNothing() {
     let views = Window()
     let scope = Self.makeScope()
