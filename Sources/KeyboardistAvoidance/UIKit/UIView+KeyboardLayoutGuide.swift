@@ -13,6 +13,9 @@
     /// under a pinned bar (set ``KeyboardAvoider/shiftsRootView`` to `false`): the bar would move
     /// twice.
     ///
+    /// It makes and activates this one constraint: add the bar as a subview first, with
+    /// `translatesAutoresizingMaskIntoConstraints` off, and constrain its other edges yourself.
+    ///
     /// - Parameters:
     ///   - bar: A subview of this view, such as a chat input bar.
     ///   - spacing: The gap between the bar and the keyboard, in points; 0 by default.
