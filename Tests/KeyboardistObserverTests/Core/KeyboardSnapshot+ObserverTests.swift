@@ -183,7 +183,7 @@ private final class Follower: KeyboardListener {
 extension KeyboardObserver {
   /// How many state listeners (followers and other package listeners) the list holds.
   fileprivate var stateListenerCount: Int {
-    transitionListenerCount
+    transitionStage.listeners.count
   }
 }
 
@@ -296,9 +296,9 @@ extension KeyboardSnapshotObserverTests {
       let state = Follower(observer: keyboard)
       _ = state
     }
-    #expect(keyboard.motionListenerCount == 1)
+    #expect(keyboard.motionStage.listeners.count == 1)
     center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
-    #expect(keyboard.motionListenerCount == 0)
+    #expect(keyboard.motionStage.listeners.isEmpty)
   }
 }
 

@@ -31,10 +31,6 @@ extension KeyboardObserver {
     return self
   }
 
-  /// How many package listeners of the motion the observer keeps, gone ones not yet dropped
-  /// included.
-  var motionListenerCount: Int { motionStage.listeners.count }
-
   /// Brings the motion of a started observer to where the keyboard is, when its first listener
   /// comes.
   func motionListenerAdded(wasListened: Bool) {

@@ -71,13 +71,6 @@ extension KeyboardObserver {
     }
   }
 
-  /// Whether a ``transitions`` stream is alive.
-  var hasTransitionStreams: Bool { transitionStage.hasStreams }
-
-  /// How many package listeners of transitions the observer keeps, gone ones not yet dropped
-  /// included.
-  var transitionListenerCount: Int { transitionStage.listeners.count }
-
   /// Tells a transition listener just added where the keyboard is, while the observer is started
   /// and the keyboard is up: the first listener of a started observer brings the tracker up to
   /// date with the center's keyboard, which tells every listener; a later one hears of the keyboard

@@ -102,7 +102,7 @@ import Testing
     center.post(.didShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["listener", "callback", "listener", "callback", "callback"])
-    #expect(screen.keyboard.motionListenerCount == 0)
+    #expect(screen.keyboard.motionStage.listeners.isEmpty)
   }
 
   @Test func listenersHearOfTheStopAndOfTheStartWithWhereTheKeyboardIs() {

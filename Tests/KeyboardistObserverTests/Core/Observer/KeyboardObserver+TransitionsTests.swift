@@ -124,6 +124,6 @@ import Testing
 extension KeyboardObserver {
   /// Whether a stream is still in the listener list.
   fileprivate var hasStreams: Bool {
-    hasTransitionStreams
+    transitionStage.hasStreams
   }
 }
