@@ -24,8 +24,8 @@ let package = Package(
   products: [
     // Everything below behind one `import Keyboardist`.
     .library(name: "Keyboardist", targets: ["Keyboardist"]),
-    // The observer, the normaliser and the keyboard's geometry: all an app that only follows the
-    // keyboard links.
+    // The observer, the normaliser, the keyboard's geometry and its height before it shows (with
+    // a privacy manifest): all an app that only follows the keyboard links.
     .library(name: "KeyboardistObserver", targets: ["KeyboardistObserver"]),
     // Keeping the active input visible: the avoider, the dismiss tap, the view-controller binding.
     .library(name: "KeyboardistAvoidance", targets: ["KeyboardistAvoidance"]),
@@ -48,7 +48,13 @@ let package = Package(
       ],
       swiftSettings: swiftSettings
     ),
-    .target(name: "KeyboardistObserver", swiftSettings: swiftSettings),
+    .target(
+      name: "KeyboardistObserver",
+      // The privacy manifest: KeyboardHeightMemory keeps the keyboard's height in UserDefaults
+      // (a required-reason API) by default.
+      resources: [.copy("PrivacyInfo.xcprivacy")],
+      swiftSettings: swiftSettings
+    ),
     .target(
       name: "KeyboardistAvoidance",
       dependencies: ["KeyboardistObserver"],
@@ -58,7 +64,7 @@ let package = Package(
       name: "KeyboardistTraces",
       dependencies: ["KeyboardistObserver"],
       // The privacy manifest: KeyboardRecorder's default clock reads the system uptime (a
-      // required-reason API). No other module calls one, so none other bundles one; a test keeps
+      // required-reason API). Each module bundles the manifest of what it calls; a test keeps
       // that true (PrivacyManifestTests).
       resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings

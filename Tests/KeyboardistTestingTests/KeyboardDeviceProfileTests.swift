@@ -15,6 +15,15 @@ import Testing
     #expect(profiles.filter(\.isPad).count >= 3)
   }
 
+  /// The profiles and the height memory's first-launch table are one set of numbers.
+  @Test(arguments: KeyboardDeviceProfile.all)
+  func everyProfileAgreesWithTheHeightMemorysTable(profile: KeyboardDeviceProfile) {
+    let table = KeyboardHeightTable.standard
+    let row = table.rows.first { $0.screen == profile.screen.size }
+    #expect(row?.portraitHeight == profile.keyboardHeight, "\(profile.name)")
+    #expect(row?.landscapeHeight == profile.landscapeKeyboardHeight, "\(profile.name)")
+  }
+
   @Test(arguments: KeyboardDeviceProfile.all)
   func everyProfileIsFoundByItsNameIgnoringCase(profile: KeyboardDeviceProfile) {
     #expect(KeyboardDeviceProfile.named(profile.name.uppercased()) == profile)

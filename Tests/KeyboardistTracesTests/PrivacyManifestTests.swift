@@ -123,6 +123,22 @@ import Testing
     #expect(declared == ["NSPrivacyAccessedAPICategorySystemBootTime": ["35F9.1"]])
   }
 
+  @Test func theHeightMemoryKeepsTheAppsOwnInformationInUserDefaults() throws {
+    let uses = try Self.uses(inTarget: "KeyboardistObserver")
+    #expect(
+      Set(uses.map(\.file))
+        == [
+          "Sources/KeyboardistObserver/Core/HeightMemory/KeyboardHeightMemory.swift",
+          "Sources/KeyboardistObserver/Core/HeightMemory/KeyboardHeightStore.swift",
+        ],
+      "\(uses)")
+    let declared = try Self.declarations(
+      in: Self.sources.appendingPathComponent("KeyboardistObserver/PrivacyInfo.xcprivacy"))
+    // CA92.1: information only the app itself reads and writes (the keyboard's heights in the
+    // app's own defaults).
+    #expect(declared == ["NSPrivacyAccessedAPICategoryUserDefaults": ["CA92.1"]])
+  }
+
   struct Sample: Sendable, CustomTestStringConvertible {
     var line: String
     var category: String?

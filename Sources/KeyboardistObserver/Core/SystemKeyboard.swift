@@ -1,0 +1,19 @@
+#if !KEYBOARDIST_UIKIT
+  import Foundation
+
+  /// What the system tells of the keyboard besides its notifications; without UIKit, nothing.
+  ///
+  /// The UIKit shell has its own definition, which reads the input mode of the text input being
+  /// edited and GameController's `GCKeyboard`.
+  @MainActor
+  enum SystemKeyboard {
+    /// Always `nil` without UIKit.
+    static var inputModeLanguage: String? { nil }
+
+    /// Always `nil` without UIKit.
+    static var isHardwareKeyboardConnected: Bool? { nil }
+
+    /// Does nothing without UIKit.
+    static func followInputMode() {}
+  }
+#endif
