@@ -31,8 +31,34 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   /// The screen the last transition was measured on, in screen coordinates; `nil` when unknown.
   public private(set) var screen: CGRect?
 
+  /// Whether a hardware keyboard is attached: only its shortcut bar shows when the keyboard is up.
+  ///
+  /// The frames decide (``KeyboardOptions/isHardwareKeyboardAttached(on:)``): the last appear that
+  /// could tell keeps its answer while the keyboard is hidden. Before any such appear, the
+  /// system's answer counts: on iOS, GameController's `GCKeyboard.coalesced` (iOS 14), read when
+  /// the snapshot is made from an observer and when a SwiftUI view that observes the keyboard
+  /// appears. Where the two disagree (a keyboard connected but the software keyboard toggled back
+  /// on), the frames win. `false` when neither can tell.
+  public var isHardwareKeyboardAttached: Bool {
+    hardwareKeyboardByFrames ?? hardwareKeyboardBySystem ?? false
+  }
+
+  /// What the last appear that could tell said of a hardware keyboard, or `nil` before one.
+  private var hardwareKeyboardByFrames: Bool?
+
+  /// What the system said of a hardware keyboard, or `nil` when it was not asked or cannot tell.
+  private var hardwareKeyboardBySystem: Bool?
+
   /// A hidden keyboard, before any transition.
   public init() {}
+
+  /// Takes the system's answer to whether a hardware keyboard is connected, which counts only
+  /// until an appear's frames tell.
+  ///
+  /// - Parameter connected: The system's answer, or `nil` when it cannot tell.
+  package mutating func systemReports(hardwareKeyboard connected: Bool?) {
+    hardwareKeyboardBySystem = connected
+  }
 
   /// Whether the keyboard covers part of the screen: `height > 0`.
   public var isVisible: Bool { height > 0 }
@@ -48,6 +74,13 @@ public struct KeyboardSnapshot: Equatable, Sendable {
     frame = transition.options.endFrame
     options = transition.options
     self.screen = screen
+    // Without a screen the frames cannot tell a shortcut bar from a keyboard: the system's answer
+    // stays.
+    if let screen, transition.kind == .appear,
+      let framesSay = transition.options.isHardwareKeyboardAttached(on: screen)
+    {
+      hardwareKeyboardByFrames = framesSay
+    }
     if let screen, screen.isFiniteAndNonEmpty {
       dockState = transition.options.dockState(in: screen)
     } else {
@@ -82,6 +115,7 @@ extension KeyboardSnapshot {
   @MainActor
   public init(observer: KeyboardObserver) {
     self.init()
+    systemReports(hardwareKeyboard: SystemKeyboard.isHardwareKeyboardConnected)
     if let last = observer.lastTransition { update(with: last, screen: observer.screen) }
   }
 }

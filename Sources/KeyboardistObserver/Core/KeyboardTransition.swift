@@ -66,6 +66,23 @@ public struct KeyboardTransition: Equatable, Sendable {
   }
 }
 
+// MARK: - Hardware keyboard
+
+extension KeyboardTransition {
+  /// Whether this appear shows a hardware keyboard: only its shortcut bar (or the app's input
+  /// accessory view) on screen.
+  ///
+  /// Decided from the frames (``KeyboardOptions/isHardwareKeyboardAttached(on:)`` says how): `true`
+  /// when less of the keyboard is on screen than its frame's height, `false` when all of it is,
+  /// `nil` for a disappear (which cannot tell). The observer measures ``height`` on its screen; an
+  /// observer with no screen measures the whole frame, so its appears read `false` even for a
+  /// hardware keyboard: give it a screen (on iOS, a view).
+  public var isHardwareKeyboardAttached: Bool? {
+    guard kind == .appear, height > 0, options.endFrame.isFiniteAndNonEmpty else { return nil }
+    return KeyboardOptions.showsOnlyABar(visibleHeight: height, of: options.endFrame)
+  }
+}
+
 // MARK: - Coverage
 
 extension KeyboardTransition: KeyboardCovering {

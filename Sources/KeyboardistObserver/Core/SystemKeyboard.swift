@@ -6,14 +6,14 @@
   /// The UIKit shell has its own definition, which reads the input mode of the text input being
   /// edited and GameController's `GCKeyboard`.
   @MainActor
-  enum SystemKeyboard {
+  package enum SystemKeyboard {
     /// Always `nil` without UIKit.
-    static var inputModeLanguage: String? { nil }
+    package static var inputModeLanguage: String? { nil }
 
     /// Always `nil` without UIKit.
-    static var isHardwareKeyboardConnected: Bool? { nil }
+    package static var isHardwareKeyboardConnected: Bool? { nil }
 
     /// Does nothing without UIKit.
-    static func followInputMode() {}
+    package static func followInputMode() {}
   }
 #endif

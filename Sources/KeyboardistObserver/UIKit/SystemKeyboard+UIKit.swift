@@ -6,7 +6,7 @@
   /// What the system tells of the keyboard besides its notifications: the input mode of the text
   /// input being edited, and whether GameController knows of a hardware keyboard.
   @MainActor
-  enum SystemKeyboard {
+  package enum SystemKeyboard {
     /// The text input being edited, since one began editing while the input mode was followed.
     private static weak var editingInput: UIResponder?
 
@@ -16,7 +16,7 @@
     /// The primary language of the input mode of the text input being edited
     /// (`UIResponder.textInputMode`, `UITextInputMode.primaryLanguage`), or `nil` when no text
     /// input began editing since ``followInputMode()`` or its mode has no language.
-    static var inputModeLanguage: String? {
+    package static var inputModeLanguage: String? {
       guard let input = editingInput, input.isFirstResponder else { return nil }
       return input.textInputMode?.primaryLanguage
     }
@@ -25,11 +25,11 @@
     ///
     /// GameController learns of a keyboard some time after launch (`GCKeyboardDidConnect`), so
     /// `false` early on may still turn `true`.
-    static var isHardwareKeyboardConnected: Bool? { GCKeyboard.coalesced != nil }
+    package static var isHardwareKeyboardConnected: Bool? { GCKeyboard.coalesced != nil }
 
     /// Starts following which `UITextField` or `UITextView` (SwiftUI's text fields included)
     /// begins editing, once for the app: the begin-editing notifications name it.
-    static func followInputMode() {
+    package static func followInputMode() {
       guard registrations.isEmpty else { return }
       let names = [
         UITextField.textDidBeginEditingNotification, UITextView.textDidBeginEditingNotification,

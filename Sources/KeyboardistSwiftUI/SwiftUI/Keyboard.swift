@@ -58,6 +58,12 @@
       return model.snapshot
     }
 
+    /// Whether a hardware keyboard is attached, so that only its shortcut bar shows: the
+    /// ``snapshot``'s ``KeyboardSnapshot/isHardwareKeyboardAttached``.
+    ///
+    /// Reading it makes the view render again at each transition, like reading ``snapshot``.
+    @MainActor public var isHardwareKeyboardAttached: Bool { snapshot.isHardwareKeyboardAttached }
+
     /// The keyboard's motion in the last frame; reading it makes the view render again at every
     /// frame of the keyboard's animations and of the user's interactive drag.
     ///

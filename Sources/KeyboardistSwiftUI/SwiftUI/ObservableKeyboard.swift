@@ -75,8 +75,10 @@
     }
 
     /// Starts the observer when a view appears, and takes in where the keyboard's frame reader
-    /// found the keyboard while the observer was stopped.
+    /// found the keyboard while the observer was stopped, and whether the system knows of a
+    /// hardware keyboard (`GCKeyboard`), which counts until the keyboard's frames tell.
     func start() {
+      snapshot.systemReports(hardwareKeyboard: SystemKeyboard.isHardwareKeyboardConnected)
       observer.start()
       take(observer.motion)
     }
