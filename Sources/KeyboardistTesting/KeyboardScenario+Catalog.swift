@@ -379,7 +379,8 @@ extension KeyboardScenario {
   /// Every scenario in the catalogue, in a stable order.
   public static let all: [Self] = [
     .showHide, .thirdPartyKeyboard, .pinyinCandidateBar, .quickTypeToggle, .emojiSwitch,
-    .hardwareKeyboardBar, .iPadUndockAndFloat, .iPadDockBack, .rotation, .backgroundAndReturn,
+    .hardwareKeyboardBar, .hardwareKeyboardAttach, .iPadUndockAndFloat, .iPadDockBack, .rotation,
+    .backgroundAndReturn,
     .otherAppKeyboard, .passwordPrompt, .formSheet, .stageManagerWindow, .splitView,
     .interactiveDismissal, .iOS18AccessoryBar, .iOS26AccessoryBar,
   ]

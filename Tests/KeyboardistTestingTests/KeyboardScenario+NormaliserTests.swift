@@ -58,6 +58,13 @@ import Testing
     case "hardwareKeyboardBar":
       let shortcut = device.shortcutBarHeight
       return [Step(.appear, 0, shortcut, shortcut), Step(.disappear, 0, 0, -shortcut)]
+    case "hardwareKeyboardAttach":
+      // Attaching leaves the bar, a resize down; detaching brings the keyboard back.
+      let shortcut = device.shortcutBarHeight
+      return [
+        Step(.appear, 0, full, full), Step(.appear, 1, shortcut, shortcut - full),
+        Step(.appear, 2, full, full - shortcut), Step(.disappear, 2, 0, -full),
+      ]
     case "iPadDockBack":
       return upAndDown + upAndDown
     case "rotation":
