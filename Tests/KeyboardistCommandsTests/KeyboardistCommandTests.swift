@@ -69,8 +69,9 @@ import Testing
   @Test func scenariosListsEachScenarioOnOneLine() {
     let run = CapturedRun(["scenarios"])
     #expect(run.status == 0)
-    #expect(run.standardOutput.count == 18)
+    #expect(run.standardOutput.count == KeyboardScenario.all.count)
     #expect(run.standardOutput.first?.hasPrefix("showHide ") == true)
+    #expect(run.standardOutput.contains { $0.hasPrefix("hardwareKeyboardAttach ") })
     #expect(run.standardOutput.contains { $0.hasPrefix("backgroundAndReturn ") })
     #expect(run.standardOutput.contains { $0.hasPrefix("interactiveDismissal ") })
     // The names are the Swift members' names.
