@@ -36,8 +36,9 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   /// The frames decide (``KeyboardOptions/isHardwareKeyboardAttached(on:)``): the last appear that
   /// could tell keeps its answer while the keyboard is hidden. Before any such appear, the
   /// system's answer counts: on iOS, GameController's `GCKeyboard.coalesced` (iOS 14), read when
-  /// the snapshot is made from an observer and when a SwiftUI view that observes the keyboard
-  /// appears. Where the two disagree (a keyboard connected but the software keyboard toggled back
+  /// the snapshot is made from an observer; SwiftUI's `@Keyboard` reads it again when the view
+  /// that observes the keyboard appears and when GameController reports a keyboard connecting or
+  /// disconnecting. Where the two disagree (a keyboard connected but the software keyboard toggled back
   /// on), the frames win. `false` when neither can tell.
   public var isHardwareKeyboardAttached: Bool {
     hardwareKeyboardByFrames ?? hardwareKeyboardBySystem ?? false

@@ -13,6 +13,9 @@
     /// Always `nil` without UIKit.
     package static var isHardwareKeyboardConnected: Bool? { nil }
 
+    /// None without UIKit.
+    package nonisolated static var hardwareKeyboardNotifications: [Notification.Name] { [] }
+
     /// Does nothing without UIKit.
     package static func followInputMode() {}
   }

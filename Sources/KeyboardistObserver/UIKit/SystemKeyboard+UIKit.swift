@@ -27,6 +27,13 @@
     /// `false` early on may still turn `true`.
     package static var isHardwareKeyboardConnected: Bool? { GCKeyboard.coalesced != nil }
 
+    /// GameController's notifications of a keyboard connecting and disconnecting
+    /// (`GCKeyboardDidConnect`, `GCKeyboardDidDisconnect`), after which
+    /// ``isHardwareKeyboardConnected`` may have changed.
+    package nonisolated static var hardwareKeyboardNotifications: [Notification.Name] {
+      [.GCKeyboardDidConnect, .GCKeyboardDidDisconnect]
+    }
+
     /// Starts following which `UITextField` or `UITextView` (SwiftUI's text fields included)
     /// begins editing, once for the app: the begin-editing notifications name it.
     package static func followInputMode() {

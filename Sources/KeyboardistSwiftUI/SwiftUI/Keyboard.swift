@@ -101,9 +101,8 @@
       func followTransitions(of model: ObservableKeyboard) {
         switchTo(model)
         guard transitions == nil else { return }
-        transitions = model.transitionsSubject.sink { [weak self] _ in
-          self?.objectWillChange.send()
-        }
+        transitions = model.transitionsSubject.map { _ in }.merge(with: model.systemChanges)
+          .sink { [weak self] in self?.objectWillChange.send() }
       }
 
       /// Makes the view render again at every frame of `model`'s motion, from now on.

@@ -31,6 +31,13 @@
     /// Each new motion, sent after ``motion`` has taken it in.
     let moves = PassthroughSubject<KeyboardMotion, Never>()
 
+    /// Each change of ``snapshot`` that is no transition: the system's answer to whether a
+    /// hardware keyboard is connected, before the keyboard's frames tell.
+    let systemChanges = PassthroughSubject<Void, Never>()
+
+    /// The registrations for GameController's keyboard notifications, removed with the model.
+    private let systemRegistrations = NotificationRegistrations(center: .default)
+
     /// Creates a model kept current by `observer`, starting from what the observer knows now.
     ///
     /// The observer must be started (now or later) for the model to change; `observesKeyboard()`
@@ -43,6 +50,11 @@
       snapshot = KeyboardSnapshot(observer: observer)
       motion = observer.motion
       observer.addListener(self)
+      for name in SystemKeyboard.hardwareKeyboardNotifications {
+        systemRegistrations.register(name) { [weak self] _ in
+          MainActorHop.run { self?.askSystem() }
+        }
+      }
     }
 
     /// Takes every transition.
@@ -78,9 +90,17 @@
     /// found the keyboard while the observer was stopped, and whether the system knows of a
     /// hardware keyboard (`GCKeyboard`), which counts until the keyboard's frames tell.
     func start() {
-      snapshot.systemReports(hardwareKeyboard: SystemKeyboard.isHardwareKeyboardConnected)
+      askSystem()
       observer.start()
       take(observer.motion)
+    }
+
+    /// Takes in whether the system knows of a hardware keyboard, and tells the views that read the
+    /// snapshot when that changes it.
+    private func askSystem() {
+      let before = snapshot
+      snapshot.systemReports(hardwareKeyboard: SystemKeyboard.isHardwareKeyboardConnected)
+      if snapshot != before { systemChanges.send() }
     }
 
     /// Keeps and sends a motion that differs from the last one.

@@ -15,9 +15,8 @@ public import Foundation
 ///
 /// ```swift
 /// let memory = KeyboardHeightMemory.shared
-/// memory.learn(from: keyboard)  // a KeyboardObserver: learns as it goes
-///
-/// let panelHeight = memory.height(onScreen: view.window?.screen.bounds ?? .zero)
+/// memory.learn(from: keyboard)  // a KeyboardObserver: it learns as the keyboard comes and goes
+/// let panelHeight = memory.height(in: view)  // on iOS; anywhere: memory.height(for: context)
 /// ```
 ///
 /// It learns a height from each appear of a docked software keyboard of the app's own
@@ -185,12 +184,15 @@ public final class KeyboardHeightMemory {
   /// Learns from every transition an observer hands out from now on, with no code in the app.
   ///
   /// The observer keeps what listens for the memory for as long as it lives (or until its
-  /// ``KeyboardObserver/clear()``); the memory follows it only while it is started. On iOS the
-  /// memory also follows which text input is being edited, to read its input mode.
+  /// ``KeyboardObserver/clear()``); the memory follows it only while it is started. Asking again
+  /// for the same observer changes nothing. On iOS the memory also follows which text input is
+  /// being edited, to read its input mode.
   ///
   /// - Parameter observer: The observer to learn from; give it a screen (on iOS, a view).
   public func learn(from observer: KeyboardObserver) {
     SystemKeyboard.followInputMode()
+    let learns = observer.packageListeners.contains { ($0 as? Learner)?.memory === self }
+    guard !learns else { return }
     observer.addListener(Learner(memory: self), holding: true)
   }
 

@@ -168,6 +168,16 @@ import Testing
     center.post(.willShow, Self.docked(300))
     #expect(memory.height(onScreen: Self.screen) == 345, "a stopped observer teaches nothing")
   }
+
+  @Test func learningFromTheSameObserverTwiceListensOnce() {
+    let observer = KeyboardObserver(center: NotificationCenter())
+    let memory = KeyboardHeightMemory(store: DictionaryHeightStore())
+    memory.learn(from: observer)
+    memory.learn(from: observer)
+    #expect(observer.packageListeners.count == 1)
+    KeyboardHeightMemory(store: DictionaryHeightStore()).learn(from: observer)
+    #expect(observer.packageListeners.count == 2, "another memory learns too")
+  }
 }
 
 extension KeyboardTransition {
