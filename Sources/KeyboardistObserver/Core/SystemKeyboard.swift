@@ -16,6 +16,9 @@
     /// None without UIKit.
     package nonisolated static var hardwareKeyboardNotifications: [Notification.Name] { [] }
 
+    /// Always `false` without UIKit.
+    package static var isEditingWithADigitPad: Bool { false }
+
     /// Does nothing without UIKit.
     package static func followInputMode() {}
   }

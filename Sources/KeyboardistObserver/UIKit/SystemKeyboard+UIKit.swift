@@ -21,6 +21,22 @@
       return input.textInputMode?.primaryLanguage
     }
 
+    /// Whether the text input being edited asks for a number, phone or decimal pad
+    /// (`UIKeyboardType`), a keyboard of its own height on the iPhone.
+    package static var isEditingWithADigitPad: Bool {
+      guard let input = editingInput, input.isFirstResponder else { return false }
+      let type: UIKeyboardType? =
+        switch input {
+        case let field as UITextField: field.keyboardType
+        case let view as UITextView: view.keyboardType
+        default: nil
+        }
+      let digitPads: [UIKeyboardType] = [
+        .numberPad, .phonePad, .decimalPad, .asciiCapableNumberPad,
+      ]
+      return type.map(digitPads.contains) ?? false
+    }
+
     /// Whether GameController's `GCKeyboard.coalesced` (iOS 14) reports a connected keyboard.
     ///
     /// GameController learns of a keyboard some time after launch (`GCKeyboardDidConnect`), so

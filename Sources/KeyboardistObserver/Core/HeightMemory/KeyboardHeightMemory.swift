@@ -186,7 +186,8 @@ public final class KeyboardHeightMemory {
   /// The observer keeps what listens for the memory for as long as it lives (or until its
   /// ``KeyboardObserver/clear()``); the memory follows it only while it is started. Asking again
   /// for the same observer changes nothing. On iOS the memory also follows which text input is
-  /// being edited, to read its input mode.
+  /// being edited, to read its input mode, and learns nothing while it asks for a number, phone
+  /// or decimal pad (`UIKeyboardType`), whose height is not the text keyboard's.
   ///
   /// - Parameter observer: The observer to learn from; give it a screen (on iOS, a view).
   public func learn(from observer: KeyboardObserver) {
@@ -234,6 +235,8 @@ public final class KeyboardHeightMemory {
     var listensToMotion: Bool { false }
 
     func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?) {
+      // A number or phone pad has a height of its own: the memory keeps the text keyboard's.
+      guard !SystemKeyboard.isEditingWithADigitPad else { return }
       if let language = SystemKeyboard.inputModeLanguage { memory.inputMode = language }
       memory.learn(from: transition, on: screen)
     }
