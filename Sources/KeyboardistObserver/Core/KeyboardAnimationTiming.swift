@@ -47,12 +47,14 @@ public struct KeyboardAnimationTiming: Equatable, Sendable {
 
   /// A damped spring, as `CASpringAnimation` reports it; `nil` for values no spring has.
   ///
-  /// A damping ratio above 1 (damping above 2·√(mass · stiffness)) is taken as 1: critically
-  /// damped, as Flutter's engine evaluates the keyboard's spring
-  /// (`third_party/spring_animation/spring_animation.mm`, in `flutter/engine`). The spring UIKit
-  /// makes for the keyboard's curve 7 reports mass 3, stiffness 1000 and damping 500 (Apple
-  /// Developer Forums, <https://developer.apple.com/forums/thread/48088>), which would take
-  /// seconds to settle if it were evaluated as overdamped; the keyboard takes about half a second.
+  /// A damping ratio above 1 (damping above 2·√(mass · stiffness)) is taken as 1, critically
+  /// damped: `CAAnimation.h` documents that a `CASpringAnimation` that does not allow overdamping
+  /// (the default) is "treated as critically damped", and Flutter's engine evaluates the
+  /// keyboard's spring so (`third_party/spring_animation/spring_animation.mm`, in
+  /// `flutter/engine`). The spring UIKit makes for the keyboard's curve 7 reports mass 3, stiffness
+  /// 1000 and damping 500 (Apple Developer Forums,
+  /// <https://developer.apple.com/forums/thread/48088>): a ratio of about 4.56, which moves as the
+  /// package's curve 7.
   ///
   /// - Parameters:
   ///   - mass: The mass; greater than 0.
