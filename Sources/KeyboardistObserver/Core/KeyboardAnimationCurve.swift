@@ -116,7 +116,7 @@ extension KeyboardAnimationCurve {
 
   /// The control points of the cubic Bézier timing function of a documented curve (any raw value
   /// but 7 moves as ease-in-out); not used for curve 7, a spring.
-  var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+  package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
     case .easeIn: (0.42, 0, 1, 1)
     case .easeOut: (0, 0, 0.58, 1)

@@ -164,11 +164,21 @@ public final class KeyboardRecorder {
   ///     screen's bottom edge while the keyboard is hidden.
   ///   - isLayoutChange: Whether the layout guide's position itself changed (the user's drag)
   ///     rather than a display frame of an animation; `false` by default.
-  public func record(keyboardTop: CGFloat, isLayoutChange: Bool = false) {
+  ///   - displayDelay: How long after the reading what is set in its frame is shown, in seconds
+  ///     (a display link's `targetTimestamp − timestamp`), if known; recorded as the sample's
+  ///     ``KeyboardTrace/Sample/displayTime`` when it is a finite number, 0 or more.
+  ///   - timing: The timing Core Animation reported for the animation under way, if read.
+  public func record(
+    keyboardTop: CGFloat, isLayoutChange: Bool = false, displayDelay: TimeInterval? = nil,
+    timing: KeyboardAnimationTiming? = nil
+  ) {
     guard isRecording, keyboardTop.isFinite else { return }
+    let time = clock() - origin
+    let displayTime = displayDelay.flatMap { $0.isFinite && $0 >= 0 ? time + $0 : nil }
     samples.append(
       KeyboardTrace.Sample(
-        time: clock() - origin, keyboardTop: keyboardTop, isLayoutChange: isLayoutChange))
+        time: time, keyboardTop: keyboardTop, isLayoutChange: isLayoutChange,
+        displayTime: displayTime, timing: timing))
   }
 
   private func append(_ record: KeyboardTrace.Record) {
