@@ -3,6 +3,7 @@ import Testing
 
 @testable import KeyboardistObserver
 @testable import KeyboardistTesting
+@testable import KeyboardistTraces
 
 /// The modelled device: its keyboard starts at the first vsync after a notification, an
 /// interrupted animation composes additively, and its display link reads at every vsync.
@@ -30,5 +31,36 @@ import Testing
     let frames = device.steps.compactMap(\.sample)
     #expect(frames.allSatisfy { abs(($0.displayTime ?? 0) - $0.time - 1 / 60) < 1e-9 })
     #expect(frames.first?.timing == .spring(mass: 3, stiffness: 1000, damping: 500))
+  }
+
+  /// A trace as the recorder writes it on a device (notifications, frames with their display
+  /// times and the timing Core Animation reported), made from the model, written to JSON and read
+  /// back, replays into an observer that hands out, at every frame, where the keyboard is when
+  /// that frame is shown.
+  @MainActor
+  @Test(arguments: [KeyboardDeviceProfile.iPhone16, .iPhone16ProMax, .iPadPro11M4])
+  func aRecordedTraceWithTimingsReplaysThePrediction(device profile: KeyboardDeviceProfile) throws {
+    let device = KeyboardModelledDevice(
+      steps: KeyboardScenario.showHide.steps(on: profile), screen: profile.screen,
+      framesPerSecond: profile.framesPerSecond)
+    let recorded = KeyboardTrace(
+      name: "modelled", source: "KeyboardModelledDevice", screen: profile.screen,
+      notifications: device.steps.compactMap(\.record), samples: device.steps.compactMap(\.sample))
+    #expect(recorded.samples.allSatisfy { $0.displayTime != nil && $0.timing != nil })
+    let trace = try KeyboardTrace(json: try recorded.jsonData())
+    #expect(trace.samples == recorded.samples)
+
+    let center = NotificationCenter()
+    let keyboard = KeyboardObserver(center: center)
+    var motions: [KeyboardMotion] = []
+    keyboard.onMove { motions.append($0) }.start()
+    KeyboardSimulator(center: center, device: profile, driving: [keyboard]).play(trace)
+    let frames = motions.filter { $0.isMoving && $0.time > 0 }
+    #expect(frames.count > 20)
+    for motion in motions where motion.time > 0 {
+      // Stamped with its display time: the keyboard then is within a point of it (half a point
+      // at rest, where the last frames settle).
+      #expect(abs(motion.height - device.height(at: motion.time)) <= 1, "\(motion)")
+    }
   }
 }

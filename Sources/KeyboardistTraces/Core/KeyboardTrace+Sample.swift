@@ -116,11 +116,13 @@ extension KeyboardTrace {
           ? .cubicBezier(points[0], points[1], points[2], points[3], duration: duration) : nil
       }
       guard let timing else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .duration, in: values,
-          debugDescription:
-            "not a timing: a spring needs mass and stiffness above 0 and damping above 0; a "
-            + "timing function four control points with x from 0 to 1 and a duration above 0")
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: values.codingPath,
+            debugDescription:
+              "not a timing: a spring needs mass and stiffness above 0 and damping above 0; a "
+              + "timing function four control points with x from 0 to 1 and a duration above 0"
+          ))
       }
       return timing
     }
