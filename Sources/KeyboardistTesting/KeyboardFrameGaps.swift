@@ -2,7 +2,7 @@ public import Foundation
 import KeyboardistObserver
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// How far a view moved by ``/Keyboardist/KeyboardObserver/onMove(_:)`` is from the keyboard in
