@@ -169,7 +169,8 @@ import Testing
     let recorder = makeRecorder(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
     recorder.start()
     center.post(.willShow, .iPhoneShow)
-    let spring = try #require(KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
     // A frame read 0.0625 s in, shown 0.0078125 s (1/128 s) later, with the spring UIKit reported;
     // then one whose delay is not a number: recorded without a display time.
     clock.advance(by: 0.0625)
