@@ -22,7 +22,18 @@ let package = Package(
       path: "Benchmarks/DispatchBenchmarks",
       swiftSettings: [.enableUpcomingFeature("ExistentialAny")],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // What users see: the gap between the keyboard and a view moved by onMove, frame by frame, on
+    // the testing kit's modelled device (`Benchmarks/frames`).
+    .executableTarget(
+      name: "Frames",
+      dependencies: [
+        .product(name: "Keyboardist", package: "Keyboardist"),
+        .product(name: "KeyboardistTesting", package: "Keyboardist"),
+      ],
+      path: "Benchmarks/Frames",
+      swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

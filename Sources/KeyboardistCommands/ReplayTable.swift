@@ -44,10 +44,12 @@ enum ReplayTable {
       "== \(replay.origin): \(replay.name)", "   source: \(replay.source)",
       "   screen: \(screen(of: replay))", "   frames: \(frames(of: replay))",
     ]
-    let widths = [7, 15, 14, 8, 8, 8]
-    let numbers: Set = [0, 3, 4, 5]
+    let widths = [7, 15, 14, 8, 8, 8, 9]
+    let numbers: Set = [0, 3, 4, 5, 6]
     lines.append(
-      row(["time", "cause", "phase", "visible", "progress", "coverage"], widths, numbers))
+      row(
+        ["time", "cause", "phase", "echoed", "progress", "coverage", "predicted"], widths, numbers
+      ))
     for frame in replay.frames {
       lines.append(
         row(
@@ -55,23 +57,26 @@ enum ReplayTable {
             String(format: "%.3f", frame.time), frame.cause, frame.phase,
             number(CGFloat(frame.visibleHeight)), String(format: "%.3f", frame.progress),
             frame.coverage.map { number(CGFloat($0)) } ?? "-",
+            frame.predictedHeight.map { number(CGFloat($0)) } ?? "-",
           ], widths, numbers))
     }
     return lines
   }
 
-  /// Where the frames come from.
+  /// Where the frames come from, and what the two height columns are.
   private static func frames(of replay: Replay) -> String {
+    let columns =
+      "; echoed: the reading handed out as it is, predicted: for the frame's display time"
     let perCall = "one row per onMove call"
     guard replay.screen != nil else {
       return "none (no one screen to place the keyboard's top edge on); \(perCall), at the "
-        + "notifications"
+        + "notifications" + columns
     }
     if replay.isSimulated, let device = replay.device {
       return "\(device.framesPerSecond) Hz (\(device.displayName)), simulated from the "
-        + "notifications' curves; \(perCall)"
+        + "notifications' curves; \(perCall)" + columns
     }
-    return "the trace's samples; \(perCall)"
+    return "the trace's samples; \(perCall)" + columns
   }
 
   /// The screen heights are measured on, the device, and the safe area coverage is measured

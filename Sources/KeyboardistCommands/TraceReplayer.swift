@@ -48,6 +48,9 @@ enum TraceReplayer {
     observer.start()
     defer { observer.clear() }
     let simulator = KeyboardSimulator(center: center, driving: [observer])
+    let predicting = Predicting(screen: trace.screen)
+    defer { predicting.clear() }
+    let frameInterval = device.map { 1 / Double($0.framesPerSecond) }
     let profile = device ?? trace.screen.flatMap(profile(withScreen:))
     var rows: [ReplayRow] = []
     var frames: [FrameRow] = []
@@ -55,14 +58,15 @@ enum TraceReplayer {
       delivered.removeAll()
       transitions.removeAll()
       motions.removeAll()
-      simulator.post(step)
+      simulator.post(Self.echo(step))
+      let predicted = predicting.post(Self.predicting(step, frameInterval: frameInterval))
       let cause =
         switch step {
         case .keyboard(let record): record.event.rawValue
         case .sample(let sample): sample.isLayoutChange ? "layout" : "frame"
         case .app: "app"
         }
-      frames += motions.map { motion in
+      frames += motions.enumerated().map { index, motion in
         FrameRow(
           time: motion.time, cause: cause, phase: FrameRow.name(of: motion.phase),
           visibleHeight: Double(motion.height), progress: Double(motion.progress),
@@ -70,7 +74,8 @@ enum TraceReplayer {
             profile.map {
               Double(motion.coverage(of: screen, safeAreaBottom: $0.bottomSafeAreaInset))
             }
-          })
+          },
+          predictedHeight: index < predicted.count ? Double(predicted[index].height) : nil)
       }
       guard let record = step.record else { continue }
       let options = delivered.first ?? record.options
@@ -97,6 +102,55 @@ enum TraceReplayer {
     return Replay(
       origin: origin, name: trace.name, source: trace.source, screen: trace.screen,
       device: profile, isSimulated: device != nil, rows: rows, frames: frames)
+  }
+
+  /// A step as an observer that hands out its readings as they are takes it: a frame without its
+  /// display time or timing.
+  static func echo(_ step: KeyboardScenario.Step) -> KeyboardScenario.Step {
+    guard case .sample(var sample) = step, !sample.isLayoutChange else { return step }
+    sample.displayTime = nil
+    sample.timing = nil
+    return .sample(sample)
+  }
+
+  /// A step as an observer that predicts takes it: a frame with its display time, which in a
+  /// simulation is a frame after its reading.
+  static func predicting(
+    _ step: KeyboardScenario.Step, frameInterval: TimeInterval?
+  ) -> KeyboardScenario.Step {
+    guard case .sample(var sample) = step, !sample.isLayoutChange else { return step }
+    if sample.displayTime == nil, let frameInterval {
+      sample.displayTime = sample.time + frameInterval
+    }
+    return .sample(sample)
+  }
+
+  /// A second observer, on a center of its own, that predicts: the replay's predicted heights.
+  @MainActor private final class Predicting {
+    private let center = NotificationCenter()
+    private let observer: KeyboardObserver
+    private let simulator: KeyboardSimulator
+    private var motions: [KeyboardMotion] = []
+
+    init(screen: CGRect?) {
+      observer = KeyboardObserver(center: center)
+      simulator = KeyboardSimulator(center: center, driving: [observer])
+      observer.onMove { [unowned self] in motions.append($0) }
+      observer.screen = screen
+      observer.start()
+    }
+
+    /// Posts a step and returns the motions it made.
+    func post(_ step: KeyboardScenario.Step) -> [KeyboardMotion] {
+      motions.removeAll()
+      simulator.post(step)
+      return motions
+    }
+
+    /// Stops the observer.
+    func clear() {
+      observer.clear()
+    }
   }
 
   /// The first catalogue profile whose portrait screen is `screen`, when every such profile has

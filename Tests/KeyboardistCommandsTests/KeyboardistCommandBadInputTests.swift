@@ -132,6 +132,21 @@ import Testing
       label: "a wrongly typed time",
       contents: #"{"name":"n","source":"s","notifications":[{"event":"didShow","time":"soon"}]}"#,
       fragments: ["notifications[0].time", "expected a number"]),
+    BadTrace(
+      label: "a spring timing no spring has",
+      contents:
+        #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0,"top":500,"shown":0.017,"timing":{"mass":0,"stiffness":1000,"damping":500}}]}"#,
+      fragments: ["samples[0].timing", "not a timing"]),
+    BadTrace(
+      label: "a timing function of three points",
+      contents:
+        #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0,"top":500,"timing":{"points":[0.42,0,0.58],"duration":0.25}}]}"#,
+      fragments: ["samples[0].timing", "not a timing"]),
+    BadTrace(
+      label: "a display time that is not a number",
+      contents:
+        #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0,"top":500,"shown":"later"}]}"#,
+      fragments: ["samples[0].shown", "expected a number"]),
   ]
 
   @Test(arguments: badTraces)

@@ -28,17 +28,25 @@ import Testing
     #expect(
       run.standardOutput[3]
         == "   frames: 60 Hz (iPhone 16), simulated from the notifications' curves; one row per "
-        + "onMove call")
-    #expect(run.standardOutput[4].contains("time  cause            phase            visible"))
+        + "onMove call; echoed: the reading handed out as it is, predicted: for the frame's "
+        + "display time")
+    #expect(
+      run.standardOutput[4].contains(
+        "time  cause            phase             echoed  progress  coverage  predicted"))
     let rows = Self.cells(run)
     // The willChangeFrame starts the show; frame 3 at 0.05 s is 336 × 0.23223 = 78.03 pt, 0.232
-    // of the way, 78.03 − 34 = 44.03 pt of a full-screen view covered.
-    #expect(rows[0] == ["0.000", "willChangeFrame", "showing", "0", "0.000", "0"])
-    #expect(rows[3] == ["0.050", "frame", "showing", "78.03", "0.232", "44.03"])
-    // Frame 29 (0.483 s) is within 0.5 pt of 336: at rest, 302 pt covered.
-    #expect(rows[29] == ["0.483", "frame", "settled", "336", "1.000", "302"])
+    // of the way, 78.03 − 34 = 44.03 pt of a full-screen view covered. An observer that predicts
+    // hands out where the keyboard is when that frame is shown, 1/60 s later: at 4/60 s,
+    // ωt = 1.21716, p = 1 − 2.21716 × 0.29607 = 0.34357, 336 × 0.34357 = 115.44 pt.
+    #expect(rows[0] == ["0.000", "willChangeFrame", "showing", "0", "0.000", "0", "0"])
+    #expect(rows[3] == ["0.050", "frame", "showing", "78.03", "0.232", "44.03", "115.44"])
+    // Frame 29 (0.483 s) is within 0.5 pt of 336: at rest, 302 pt covered. The predicting
+    // observer came to rest a frame earlier (its 0.467 s frame predicted 336 × p(0.483) =
+    // 335.52 pt, within 0.5 pt): it hands out nothing more.
+    #expect(rows[28].last == "336")
+    #expect(rows[29] == ["0.483", "frame", "settled", "336", "1.000", "302", "-"])
     #expect(rows[30].prefix(3) == ["1.506", "willChangeFrame", "hiding"])
-    #expect(rows.last?.suffix(4) == ["settled", "0", "0.000", "0"])
+    #expect(rows.last?.suffix(5) == ["settled", "0", "0.000", "0", "-"])
     // 30 rows each: the notification's, then 29 frames.
     #expect(rows.count == 60)
   }
@@ -58,8 +66,10 @@ import Testing
     #expect(phases == ["showing", "settled", "dragging", "cancellingDrag", "completingDrag"])
     #expect(rows.filter { $0[1] == "layout" }.count == 72)
     // The first release: the willChangeFrame at 2.106 s springs the keyboard back from 168 pt.
-    #expect(rows.contains(["2.106", "willChangeFrame", "cancellingDrag", "168", "0.500", "134"]))
-    #expect(rows.contains(["4.211", "willChangeFrame", "completingDrag", "168", "0.500", "134"]))
+    #expect(
+      rows.contains(["2.106", "willChangeFrame", "cancellingDrag", "168", "0.500", "134", "168"]))
+    #expect(
+      rows.contains(["4.211", "willChangeFrame", "completingDrag", "168", "0.500", "134", "168"]))
   }
 
   @Test func framesAsJSONCarryEveryFrame() throws {
@@ -69,7 +79,9 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
     let frames = try #require(replays.first?["frames"] as? [[String: Any]])
     #expect(
-      Set(frames[1].keys) == ["time", "cause", "phase", "visibleHeight", "progress", "coverage"])
+      Set(frames[1].keys) == [
+        "time", "cause", "phase", "visibleHeight", "progress", "coverage", "predictedHeight",
+      ])
     #expect(frames.contains { $0["phase"] as? String == "resizing" })
     // Without --frames, the JSON is what it was.
     let plain = CapturedRun(["simulate", "quickTypeToggle", "--json"])
@@ -81,11 +93,11 @@ import Testing
     #expect(run.status == 0)
     #expect(run.standardOutput[3].hasPrefix("   frames: none (no one screen"))
     let rows = Self.cells(run)
-    #expect(!rows.isEmpty && rows.allSatisfy { $0[1] != "frame" && $0.last == "-" })
+    #expect(!rows.isEmpty && rows.allSatisfy { $0[1] != "frame" && $0[5] == "-" })
   }
 
   /// `--frames` works on every scenario and every device: one row per motion, each with a time,
-  /// a cause, a phase, a height, a progress and a coverage.
+  /// a cause, a phase, a height, a progress, a coverage and a predicted height.
   @Test(arguments: KeyboardScenario.all, KeyboardDeviceProfile.all)
   func framesWorkOnEveryScenarioAndDevice(
     scenario: KeyboardScenario, device: KeyboardDeviceProfile
@@ -95,7 +107,7 @@ import Testing
     #expect(run.standardError.isEmpty)
     let rows = Self.cells(run)
     #expect(!rows.isEmpty)
-    #expect(rows.allSatisfy { $0.count == 6 })
+    #expect(rows.allSatisfy { $0.count == 7 })
     let causes = Set(rows.map { $0[1] })
     if scenario.hasFixedScreen {
       #expect(causes.contains("frame"), "\(scenario.name) on \(device.name)")

@@ -165,6 +165,26 @@ import Testing
       ])
   }
 
+  @Test func framesRecordTheirDisplayTimeAndTheTimingRead() throws {
+    let recorder = makeRecorder(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
+    recorder.start()
+    center.post(.willShow, .iPhoneShow)
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    // A frame read 0.0625 s in, shown 0.0078125 s (1/128 s) later, with the spring UIKit reported;
+    // then one whose delay is not a number: recorded without a display time.
+    clock.advance(by: 0.0625)
+    recorder.record(keyboardTop: 640.5, displayDelay: 0.007_812_5, timing: spring)
+    clock.advance(by: 0.0625)
+    recorder.record(keyboardTop: 602, displayDelay: .nan, timing: nil)
+    let trace = try KeyboardTrace(json: recorder.trace.jsonData())
+    #expect(
+      trace.samples == [
+        .init(time: 0.0625, keyboardTop: 640.5, displayTime: 0.070_312_5, timing: spring),
+        .init(time: 0.125, keyboardTop: 602),
+      ])
+  }
+
   @Test func samplesAreRecordedOnlyWhileRecordingAndOnlyWhenFinite() {
     let recorder = makeRecorder()
     recorder.record(keyboardTop: 600)

@@ -80,6 +80,19 @@ import Testing
     BadSamples(samples: #"[{"time":0.1,"top":null}]"#, path: "samples.0.top"),
     BadSamples(samples: #"[640]"#, path: "samples.0"),
     BadSamples(samples: #"{"time":0.1,"top":640}"#, path: "samples"),
+    BadSamples(samples: #"[{"time":0.1,"top":640,"shown":"x"}]"#, path: "samples.0.shown"),
+    BadSamples(
+      samples: #"[{"time":0.1,"top":640,"timing":{"mass":0,"stiffness":1000,"damping":500}}]"#,
+      path: "samples.0.timing"),
+    BadSamples(
+      samples: #"[{"time":0.1,"top":640,"timing":{"mass":3,"damping":500}}]"#,
+      path: "samples.0.timing"),
+    BadSamples(
+      samples: #"[{"time":0.1,"top":640,"timing":{"points":[2,0,0.58,1],"duration":0.25}}]"#,
+      path: "samples.0.timing"),
+    BadSamples(
+      samples: #"[{"time":0.1,"top":640,"timing":{"points":[0.42,0,0.58,1]}}]"#,
+      path: "samples.0.timing"),
   ]
 
   /// A malformed sample is a `DecodingError` whose coding path leads to it, never a trap.
@@ -90,6 +103,31 @@ import Testing
     // The path of a missing key is that of the object that lacks it.
     let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
     #expect(path.joined(separator: ".") == input.path, "\(error)")
+  }
+
+  @Test func aFrameCarriesItsDisplayTimeAndTimingWhenRecorded() throws {
+    let trace = try Self.trace(
+      #"[{"time":0.1,"top":640,"shown":0.1167,"timing":{"mass":3,"stiffness":1000,"damping":500,"velocity":0}},"#
+        + #"{"time":0.2,"top":600,"timing":{"points":[0.42,0,0.58,1],"duration":0.25}},"#
+        + #"{"time":0.3,"top":590}]"#)
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    let function = try #require(
+      KeyboardAnimationTiming.cubicBezier(0.42, 0, 0.58, 1, duration: 0.25))
+    #expect(
+      trace.samples == [
+        .init(time: 0.1, keyboardTop: 640, displayTime: 0.1167, timing: spring),
+        .init(time: 0.2, keyboardTop: 600, timing: function),
+        .init(time: 0.3, keyboardTop: 590),
+      ])
+    // Written back, they read the same; a sample without them writes neither key.
+    let again = try KeyboardTrace(json: try trace.jsonData())
+    #expect(again.samples == trace.samples)
+    let json = String(decoding: try trace.jsonData(), as: UTF8.self)
+    #expect(json.components(separatedBy: "\"timing\"").count == 3)
+    #expect(json.components(separatedBy: "\"shown\"").count == 2)
+    #expect(trace.samples[0].keyboardSample.displayTime == 0.1167)
+    #expect(trace.samples[0].keyboardSample.timing == spring)
   }
 
   @Test func aSampleBecomesTheObserversSample() {

@@ -39,4 +39,37 @@ func motionBenchmarks() {
       keyboard.clear()
     }
   }
+
+  // The same frame with its display time and the timing Core Animation reports, as the UIKit
+  // shell reads them: the reading is placed on the timing and advanced to the display time. A
+  // curve-7 show that never ends within the benchmark: every frame reads between its start and
+  // its end, on a spring so slow (stiffness 0.001) that it settles after about eight minutes.
+  let spring = KeyboardAnimationTiming.spring(mass: 3, stiffness: 0.001, damping: 500)
+  Benchmark(
+    "Motion: one predicted frame (display time, spring timing) through follow to onMove",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .nanoseconds,
+      scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 10_000)
+  ) { benchmark in
+    let center = NotificationCenter()
+    onMain(benchmark) { benchmark in
+      let keyboard = KeyboardObserver(center: center).onMove { blackHole($0) }.start()
+      keyboard.screen = screen
+      center.post(
+        name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: show.userInfo)
+      let start = ProcessInfo.processInfo.systemUptime
+      var frame = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        frame += 1
+        let top = CGFloat(600 + frame % 200)
+        let time = start + Double(frame) / 120
+        keyboard.follow(
+          KeyboardSample(
+            time: time, keyboardTop: top, displayTime: time + 1.0 / 120, timing: spring))
+      }
+      benchmark.stopMeasurement()
+      keyboard.clear()
+    }
+  }
 }

@@ -80,12 +80,10 @@ extension KeyboardAnimationCurve {
     }
     guard elapsed < duration else { return 1 }
     let fraction = elapsed / duration
-    switch self {
-    case .easeIn: return Self.bezier(0.42, 0, 1, 1, at: fraction)
-    case .easeOut: return Self.bezier(0, 0, 0.58, 1, at: fraction)
-    case .linear: return fraction
-    default: return Self.bezier(0.42, 0, 0.58, 1, at: fraction)
-    }
+    guard self != .linear else { return fraction }
+    let points = controlPoints
+    return CubicBezier(x1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2)
+      .y(atX: fraction)
   }
 
   /// How long an animation with this curve lasts, in seconds: `duration` for the documented
@@ -116,25 +114,14 @@ extension KeyboardAnimationCurve {
     return time
   }()
 
-  /// The value at `fraction` of the way through the cubic Bézier timing function with control
-  /// points (x1, y1) and (x2, y2), whose ends are (0, 0) and (1, 1).
-  private static func bezier(
-    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at fraction: Double
-  ) -> Double {
-    // The curve's x and y as polynomials of the parameter s, in Horner form.
-    func coordinate(_ first: Double, _ second: Double, _ s: Double) -> Double {
-      let c = 3 * first
-      let b = 3 * (second - first) - c
-      let a = 1 - c - b
-      return ((a * s + b) * s + c) * s
+  /// The control points of the cubic Bézier timing function of a documented curve (any raw value
+  /// but 7 moves as ease-in-out); not used for curve 7, a spring.
+  package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
+    switch self {
+    case .easeIn: (0.42, 0, 1, 1)
+    case .easeOut: (0, 0, 0.58, 1)
+    case .linear: (0, 0, 1, 1)
+    default: (0.42, 0, 0.58, 1)
     }
-    // x(s) rises from 0 to 1, so bisection finds the s whose x is `fraction`.
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<40 {
-      let middle = (low + high) / 2
-      if coordinate(x1, x2, middle) < fraction { low = middle } else { high = middle }
-    }
-    return coordinate(y1, y2, (low + high) / 2)
   }
 }

@@ -18,8 +18,11 @@ package struct KeyboardAnimationSegment: Equatable, Sendable {
   package var curve: KeyboardAnimationCurve
   /// The notification's duration, in seconds.
   package var duration: TimeInterval
+  /// How the keyboard moves between the two: the notification's curve and duration, until a
+  /// timing read from Core Animation replaces it.
+  package var timing: KeyboardAnimationTiming
 
-  /// Creates a segment.
+  /// Creates a segment that moves along the notification's curve.
   ///
   /// - Parameters:
   ///   - from: The visible height it starts from, in points.
@@ -31,18 +34,31 @@ package struct KeyboardAnimationSegment: Equatable, Sendable {
     self.to = to
     self.curve = curve
     self.duration = duration
+    timing = KeyboardAnimationTiming(curve: curve, duration: duration)
   }
 
-  /// How long the animation lasts, by its curve (curve 7's spring outlasts its duration).
-  package var length: TimeInterval { curve.totalDuration(for: duration) }
+  /// How long the animation lasts, by its timing (curve 7's spring outlasts its duration).
+  package var length: TimeInterval { timing.length }
 
-  /// The visible height `elapsed` seconds after the animation started: its end once the curve is
+  /// The visible height `elapsed` seconds after the animation started: its end once the timing is
   /// complete.
   ///
   /// - Parameter elapsed: Seconds since the start.
-  /// - Returns: The height along the curve, in points.
+  /// - Returns: The height along the timing, in points.
   package func height(after elapsed: TimeInterval) -> CGFloat {
-    let progress = curve.progress(after: elapsed, duration: duration)
+    let progress = timing.progress(after: elapsed)
     return progress >= 1 ? to : from + (to - from) * CGFloat(progress)
+  }
+
+  /// How long after the animation's start it is at `height`: where a reading of the keyboard
+  /// places it on the timing, or `nil` when no moment of it is there (a height outside its ends, or
+  /// past a spring's first overshoot).
+  ///
+  /// - Parameter height: A visible height, in points.
+  /// - Returns: Seconds since the start, or `nil`.
+  package func elapsed(at height: CGFloat) -> TimeInterval? {
+    let change = to - from
+    guard change != 0, height.isFinite else { return nil }
+    return timing.elapsed(reaching: Double((height - from) / change))
   }
 }

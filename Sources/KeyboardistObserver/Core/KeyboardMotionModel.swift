@@ -31,6 +31,10 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// taken as where the keyboard came to rest, in seconds.
   static let settlingGrace: TimeInterval = 0.1
 
+  /// How far a reading may be from where the last reading's place on the timing predicts it and
+  /// still fit the timing, in points; a reading further off is handed out as it is.
+  static let fitTolerance: CGFloat = 1
+
   /// How long an accessory swap may take before layout samples count again, in seconds.
   static let accessorySwapTime: TimeInterval = 0.5
 
@@ -76,11 +80,14 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// One animation of the keyboard under way, as a notification describes it.
   ///
   /// Its clock starts at its first frame sample, so that the notification's time and the samples'
-  /// need not share a clock.
+  /// need not share a clock; no begin time is trusted either: each reading places the keyboard on
+  /// the timing (``origin``).
   private struct Animation: Equatable, Sendable {
     var segment: KeyboardAnimationSegment
     /// The time of the first frame sample, once one came.
     var start: TimeInterval?
+    /// When, on the samples' clock, the timing was at its start, as the last reading placed it.
+    var origin: TimeInterval?
   }
 
   /// Creates a model of a hidden, settled keyboard.
@@ -192,14 +199,17 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ///   nothing.
   package mutating func update(_ sample: KeyboardSample, isLayout: Bool = false) -> KeyboardMotion?
   {
-    guard isAttached, sample.time.isFinite, let height = height(of: sample) else { return nil }
+    guard isAttached, sample.time.isFinite,
+      let height = height(of: sample, isFrame: animation != nil && !isLayout)
+    else { return nil }
     if var animation {
       guard !isLayout else { return nil }
-      if animation.start == nil {
-        animation.start = sample.time
-        self.animation = animation
+      if animation.start == nil { animation.start = sample.time }
+      if let timing = sample.timing, timing != animation.segment.timing {
+        animation.segment.timing = timing
+        animation.origin = nil
       }
-      return frame(of: animation, height: height, at: sample.time)
+      return frame(of: &animation, height: height, sample: sample)
     }
     if isLayout, isAccessorySwapPending {
       isAccessorySwapPending = false
@@ -216,12 +226,56 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return hand(time: sample.time, phase: .dragging, height: height)
   }
 
+  /// The motion of one frame of an animation: where the keyboard will be when the frame is shown.
+  ///
+  /// The reading is placed on the animation's timing (the elapsed time that gives its height) and
+  /// advanced to the frame's display time. A reading that the previous one's place does not predict
+  /// (the animation was interrupted, or moves otherwise than its timing says), or that no place on
+  /// the timing gives, is handed out as it is. Under a cross-fade the timing alone is followed, from
+  /// the first frame, as the position does not move.
   private mutating func frame(
-    of animation: Animation, height sampled: CGFloat, at time: TimeInterval
+    of animation: inout Animation, height sampled: CGFloat, sample: KeyboardSample
   ) -> KeyboardMotion? {
+    self.animation = animation
     let segment = animation.segment
+    let time = sample.time
     let elapsed = time - (animation.start ?? time)
-    let height = prefersCrossFade ? segment.height(after: elapsed) : sampled
+    if prefersCrossFade {
+      let height = segment.height(after: elapsed)
+      return handFrame(height: height, elapsed: elapsed, segment: segment, time: time)
+    }
+    guard sampled <= max(segment.from, segment.to) + Self.tolerance else { return nil }
+    if abs(sampled - segment.to) <= Self.tolerance {
+      return settle(at: segment.to, time: sample.displayTime ?? time)
+    }
+    if elapsed >= segment.length + Self.settlingGrace {
+      return settle(at: sampled, time: sample.displayTime ?? time)
+    }
+    var height = sampled
+    let advance = (sample.displayTime ?? time) - time
+    if advance > 0, advance.isFinite, let placed = segment.elapsed(at: sampled) {
+      let fits =
+        animation.origin.map {
+          abs(segment.height(after: time - $0) - sampled) <= Self.fitTolerance
+        }
+        ?? true
+      // A reading at the start places nothing: the keyboard may not have started yet.
+      animation.origin = placed > 0 ? time - placed : nil
+      self.animation = animation
+      if fits { height = segment.height(after: placed + advance) }
+    } else if animation.origin != nil {
+      animation.origin = nil
+      self.animation = animation
+    }
+    return handFrame(
+      height: height, elapsed: elapsed, segment: segment, time: sample.displayTime ?? time)
+  }
+
+  /// Hands out one frame of an animation at `height`: at rest once it is at the animation's end, or
+  /// well after the timing's end.
+  private mutating func handFrame(
+    height: CGFloat, elapsed: TimeInterval, segment: KeyboardAnimationSegment, time: TimeInterval
+  ) -> KeyboardMotion? {
     guard height <= max(segment.from, segment.to) + Self.tolerance else { return nil }
     if abs(height - segment.to) <= Self.tolerance {
       return settle(at: segment.to, time: time)
@@ -243,10 +297,15 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   }
 
   /// The visible height a sample puts the keyboard at, or `nil` without a usable screen.
-  private func height(of sample: KeyboardSample) -> CGFloat? {
+  ///
+  /// Heights up to the hidden guide's (and half a point above) count as 0, except in a frame of
+  /// an animation while the guide leaves the safe area out: there the small heights of its first
+  /// frames place it on its timing.
+  private func height(of sample: KeyboardSample, isFrame: Bool = false) -> CGFloat? {
     guard let screen, screen.isFiniteAndNonEmpty, sample.keyboardTop.isFinite else { return nil }
     let bounds = screen.standardized
     let height = min(bounds.height, max(0, bounds.maxY - sample.keyboardTop))
+    if isFrame, hiddenGuideHeight <= 0 { return height }
     return height <= hiddenGuideHeight + Self.tolerance ? 0 : height
   }
 

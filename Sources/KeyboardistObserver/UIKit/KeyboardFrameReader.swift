@@ -20,7 +20,8 @@
   /// - On a `CADisplayLink`, while ``readsFrames`` is on (the observer asks for frames only while
   ///   the keyboard animates) and the view is in a window, it reads the probe's presentation
   ///   layer: the position on screen in that frame (``Reading/frame(_:)``, stamped with the link's
-  ///   timestamp). The link asks for the display's highest rate (120 Hz on ProMotion; iPhones
+  ///   `timestamp`, with its `targetTimestamp` as the time what is set now is shown, and the
+  ///   timing of the probe's `position` animation where Core Animation reports one). The link asks for the display's highest rate (120 Hz on ProMotion; iPhones
   ///   need `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist for more than 60) and
   ///   is paused, not recreated, between animations.
   /// - By key-value observation of the probe's `center`, it reads each change of the guide's own
@@ -61,6 +62,9 @@
     /// The hidden view whose top edge is the guide's top edge: the keyboard's top.
     private var probe: UIView?
     private var displayLink: CADisplayLink?
+    /// The last animation whose timing was read, and that timing: read again only when UIKit
+    /// attaches another.
+    private var timedAnimation: (animation: CAAnimation, timing: KeyboardAnimationTiming?)?
     private var positionObservation: NSKeyValueObservation?
 
     /// The height, measured up from the screen's bottom edge, at which the guide puts a hidden
@@ -176,6 +180,7 @@
       container?.removeFromSuperview()
       container = nil
       probe = nil
+      timedAnimation = nil
       send(.detached)
     }
 
@@ -198,10 +203,31 @@
       return container.convert(CGPoint(x: 0, y: top), to: screen.coordinateSpace).y
     }
 
-    /// Reads one display frame.
+    /// Reads one display frame: where the keyboard is in the frame on screen (the link's
+    /// `timestamp`), when what is set now is shown (its `targetTimestamp`), and the timing of the
+    /// animation moving the probe.
     fileprivate func tick(_ link: CADisplayLink) {
       guard state.runsDisplayLink, let top = keyboardTop(onScreen: true) else { return }
-      send(.frame(KeyboardSample(time: link.timestamp, keyboardTop: top)))
+      send(
+        .frame(
+          KeyboardSample(
+            time: link.timestamp, keyboardTop: top, displayTime: link.targetTimestamp,
+            timing: readTiming())))
+    }
+
+    /// The timing of the animation UIKit attached to the probe's position, when there is one and
+    /// Core Animation reports it (``KeyboardAnimationTiming/init(reading:)``), as Flutter's engine
+    /// reads the `position` animation of a view it moves with the keyboard's curve
+    /// (`FlutterKeyboardInsetManager.mm`).
+    private func readTiming() -> KeyboardAnimationTiming? {
+      guard let animation = probe?.layer.animation(forKey: "position") else {
+        timedAnimation = nil
+        return nil
+      }
+      if let timedAnimation, timedAnimation.animation === animation { return timedAnimation.timing }
+      let timing = KeyboardAnimationTiming(reading: animation)
+      timedAnimation = (animation, timing)
+      return timing
     }
 
     /// Reads the guide's own position: where the keyboard is on arriving in a window, then each

@@ -19,7 +19,11 @@
     /// The keyboard after the last transition.
     private(set) var snapshot: KeyboardSnapshot
 
-    /// The keyboard's motion in the last frame.
+    /// The keyboard's motion in the last frame: where the keyboard will be when that frame is
+    /// shown (the observer's prediction for the display link's `targetTimestamp`,
+    /// the article "Following the Keyboard Frame by Frame"), so that
+    /// `keyboardCoverageInset()` and `keyboardComposer(content:)`, which set state from it on every
+    /// frame, are shown where the keyboard is rather than a frame behind it.
     private(set) var motion: KeyboardMotion
 
     /// The observer whose transitions and motion update the model.

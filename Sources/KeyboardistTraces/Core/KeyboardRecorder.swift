@@ -165,10 +165,38 @@ public final class KeyboardRecorder {
   ///   - isLayoutChange: Whether the layout guide's position itself changed (the user's drag)
   ///     rather than a display frame of an animation; `false` by default.
   public func record(keyboardTop: CGFloat, isLayoutChange: Bool = false) {
-    guard isRecording, keyboardTop.isFinite else { return }
-    samples.append(
+    append(KeyboardTrace.Sample(time: 0, keyboardTop: keyboardTop, isLayoutChange: isLayoutChange))
+  }
+
+  /// Records one display frame of an animation with what the display link and Core Animation
+  /// told of it, ``start()`` on the recorder's clock: the sample's
+  /// ``KeyboardTrace/Sample/displayTime`` and ``KeyboardTrace/Sample/timing``.
+  ///
+  /// A trace recorded so checks the observer's prediction against the frames that follow. Nothing
+  /// is recorded while the recorder is stopped, nor for a position that is not a finite number.
+  ///
+  /// - Parameters:
+  ///   - keyboardTop: The y-coordinate of the keyboard's top edge, in screen coordinates.
+  ///   - displayDelay: How long after the reading what is set in its frame is shown, in seconds
+  ///     (a display link's `targetTimestamp − timestamp`), if known; recorded when it is a finite
+  ///     number, 0 or more.
+  ///   - timing: The timing Core Animation reported for the animation under way, if read.
+  public func record(
+    keyboardTop: CGFloat, displayDelay: TimeInterval?, timing: KeyboardAnimationTiming?
+  ) {
+    append(
       KeyboardTrace.Sample(
-        time: clock() - origin, keyboardTop: keyboardTop, isLayoutChange: isLayoutChange))
+        time: 0, keyboardTop: keyboardTop,
+        displayTime: displayDelay.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, timing: timing))
+  }
+
+  /// Records a sample stamped now; its display time, given as a delay, becomes a time.
+  private func append(_ sample: KeyboardTrace.Sample) {
+    guard isRecording, sample.keyboardTop.isFinite else { return }
+    var sample = sample
+    sample.time = clock() - origin
+    sample.displayTime = sample.displayTime.map { sample.time + $0 }
+    samples.append(sample)
   }
 
   private func append(_ record: KeyboardTrace.Record) {

@@ -14,8 +14,12 @@ extension KeyboardTrace {
   /// ``KeyboardRecorder/record(keyboardTop:isLayoutChange:)``; the simulator makes them from the
   /// notifications' curves. In JSON a sample is `{"time": 0.017, "top": 640.5}`, with
   /// `"layout": true` for a change of the layout guide's own position (the finger during an
-  /// interactive drag, which UIKit announces with no notification). A sample holds a position and
-  /// a time, never typed text.
+  /// interactive drag, which UIKit announces with no notification). A display frame may also carry
+  /// when what was set in it is shown (`"shown"`, the display link's `targetTimestamp`) and the
+  /// timing Core Animation reported for the animation (`"timing"`: `{"mass": 3, "stiffness":
+  /// 1000, "damping": 500, "velocity": 0}` for a spring, `{"points": [0.42, 0, 0.58, 1],
+  /// "duration": 0.25}` for a timing function); files without them read as before. A sample holds
+  /// a position and times, never typed text.
   public struct Sample: Codable, Equatable, Sendable {
     /// Seconds since the start of the recording, on the clock of the notifications' times.
     public var time: TimeInterval
@@ -28,6 +32,14 @@ extension KeyboardTrace {
     /// (`layout` in JSON, absent when `false`), rather than a display frame of an animation.
     public var isLayoutChange: Bool
 
+    /// When what was set in this frame is shown, on the same clock (`shown` in JSON, absent when
+    /// not recorded): the display link's `targetTimestamp`.
+    public var displayTime: TimeInterval?
+
+    /// The timing Core Animation reported for the animation under way (`timing` in JSON, absent
+    /// when none was read).
+    public var timing: KeyboardAnimationTiming?
+
     /// Creates a sample.
     ///
     /// - Parameters:
@@ -35,15 +47,22 @@ extension KeyboardTrace {
     ///   - keyboardTop: The keyboard's top edge, in screen coordinates.
     ///   - isLayoutChange: Whether the layout guide's position changed (a drag) rather than a
     ///     frame of an animation; `false` by default.
-    public init(time: TimeInterval, keyboardTop: CGFloat, isLayoutChange: Bool = false) {
+    ///   - displayTime: When what was set in this frame is shown, if recorded.
+    ///   - timing: The animation's timing as Core Animation reported it, if read.
+    public init(
+      time: TimeInterval, keyboardTop: CGFloat, isLayoutChange: Bool = false,
+      displayTime: TimeInterval? = nil, timing: KeyboardAnimationTiming? = nil
+    ) {
       self.time = time
       self.keyboardTop = keyboardTop
       self.isLayoutChange = isLayoutChange
+      self.displayTime = displayTime
+      self.timing = timing
     }
 
     /// The sample as the observer takes it (``KeyboardObserver/follow(_:)``).
     package var keyboardSample: KeyboardSample {
-      KeyboardSample(time: time, keyboardTop: keyboardTop)
+      KeyboardSample(time: time, keyboardTop: keyboardTop, displayTime: displayTime, timing: timing)
     }
 
     /// The trace format's JSON keys.
@@ -51,6 +70,13 @@ extension KeyboardTrace {
       case time
       case keyboardTop = "top"
       case isLayoutChange = "layout"
+      case displayTime = "shown"
+      case timing
+    }
+
+    /// The JSON keys of a timing.
+    private enum TimingKeys: String, CodingKey {
+      case mass, stiffness, damping, velocity, points, duration
     }
 
     /// Decodes a sample, checking that its time and top are numbers.
@@ -63,6 +89,42 @@ extension KeyboardTrace {
       time = try container.decode(Double.self, forKey: .time)
       keyboardTop = CGFloat(try container.decode(Double.self, forKey: .keyboardTop))
       isLayoutChange = try container.decodeIfPresent(Bool.self, forKey: .isLayoutChange) ?? false
+      displayTime = try container.decodeIfPresent(Double.self, forKey: .displayTime)
+      timing = nil
+      if container.contains(.timing) {
+        let values = try container.nestedContainer(keyedBy: TimingKeys.self, forKey: .timing)
+        timing = try Self.timing(from: values)
+      }
+    }
+
+    /// Reads a spring's four numbers or a timing function's four control points and duration.
+    private static func timing(
+      from values: KeyedDecodingContainer<TimingKeys>
+    ) throws -> KeyboardAnimationTiming {
+      let timing: KeyboardAnimationTiming?
+      if values.contains(.mass) {
+        timing = .spring(
+          mass: try values.decode(Double.self, forKey: .mass),
+          stiffness: try values.decode(Double.self, forKey: .stiffness),
+          damping: try values.decode(Double.self, forKey: .damping),
+          initialVelocity: try values.decodeIfPresent(Double.self, forKey: .velocity) ?? 0)
+      } else {
+        let points = try values.decode([Double].self, forKey: .points)
+        let duration = try values.decode(Double.self, forKey: .duration)
+        timing =
+          points.count == 4
+          ? .cubicBezier(points[0], points[1], points[2], points[3], duration: duration) : nil
+      }
+      guard let timing else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: values.codingPath,
+            debugDescription:
+              "not a timing: a spring needs mass and stiffness above 0 and damping above 0; a "
+              + "timing function four control points with x from 0 to 1 and a duration above 0"
+          ))
+      }
+      return timing
     }
 
     /// Encodes a sample; `layout` only when it is `true`.
@@ -74,6 +136,31 @@ extension KeyboardTrace {
       try container.encode(time, forKey: .time)
       try container.encode(Double(keyboardTop), forKey: .keyboardTop)
       if isLayoutChange { try container.encode(true, forKey: .isLayoutChange) }
+      try container.encodeIfPresent(displayTime, forKey: .displayTime)
+      guard let timing else { return }
+      var values = container.nestedContainer(keyedBy: TimingKeys.self, forKey: .timing)
+      switch timing.shape {
+      case .spring(let spring):
+        try values.encode(spring.mass, forKey: .mass)
+        try values.encode(spring.stiffness, forKey: .stiffness)
+        try values.encode(spring.damping, forKey: .damping)
+        try values.encode(spring.initialVelocity, forKey: .velocity)
+      case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
+        try values.encode([x1, y1, x2, y2], forKey: .points)
+        try values.encode(duration, forKey: .duration)
+      case .curve(let curve, let duration):
+        if curve == .keyboard {
+          let spring = KeyboardAnimation.Spring.keyboard
+          try values.encode(spring.mass, forKey: .mass)
+          try values.encode(spring.stiffness, forKey: .stiffness)
+          try values.encode(spring.damping, forKey: .damping)
+          try values.encode(spring.initialVelocity, forKey: .velocity)
+        } else {
+          let points = curve.controlPoints
+          try values.encode([points.x1, points.y1, points.x2, points.y2], forKey: .points)
+          try values.encode(duration, forKey: .duration)
+        }
+      }
     }
   }
 }

@@ -9,7 +9,10 @@
     /// `KeyboardObserver.attach(to:)` does: a display link reads every frame while the
     /// keyboard animates (from a `will…` notification to its `did…`), and key-value observation
     /// reads each change of the guide's own position, the user's interactive drag, recorded as a
-    /// layout change. Frames are recorded only while the recorder is started. Call it once, usually
+    /// layout change. Each frame carries when what is set in it is shown (the display link's
+    /// `targetTimestamp`) and the timing Core Animation reported for the animation, where it could
+    /// be read, so that a trace recorded on a device checks the observer's prediction against the
+    /// frames. Frames are recorded only while the recorder is started. Call it once, usually
     /// in `viewDidLoad()`; calling it again replaces the earlier reading.
     ///
     /// - Parameter view: A view of the screen, usually the view controller's root view. The
@@ -19,7 +22,10 @@
       let reader = KeyboardFrameReader { [weak self] reader, reading in
         guard let self, frameSource === reader else { return false }
         switch reading {
-        case .frame(let sample): record(keyboardTop: sample.keyboardTop)
+        case .frame(let sample):
+          record(
+            keyboardTop: sample.keyboardTop,
+            displayDelay: sample.displayTime.map { $0 - sample.time }, timing: sample.timing)
         case .layoutChange(let sample):
           record(keyboardTop: sample.keyboardTop, isLayoutChange: true)
         case .attached, .detached: break

@@ -63,6 +63,10 @@ extension KeyboardObserver {
   /// frame that reaches the animation's end, or comes well after the curve's end, brings the
   /// keyboard to rest (``KeyboardMotion/Phase/settled``).
   ///
+  /// A sample with a ``KeyboardSample/displayTime`` is handed out for that time: where the
+  /// keyboard will be when the frame is shown, along the animation's timing
+  /// (<doc:FollowingTheKeyboardFrameByFrame#Where-the-keyboard-will-be>); without one, as read.
+  ///
   /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when, on
   ///   the clock of the notifications' times (the display link's on a device).
   public func follow(_ sample: KeyboardSample) {

@@ -1,0 +1,24 @@
+import Foundation
+import KeyboardistObserver
+
+extension KeyboardScenario {
+  /// A show interrupted by a hide: the keyboard is sent down 0.1 s into coming up (the text field
+  /// resigns while the keyboard is still rising).
+  ///
+  /// The hide's start frame is where the show was going, as UIKit reports an interrupted
+  /// animation's frames from its target; the keyboard itself goes down from where it is, with
+  /// its speed (see ``KeyboardFrameGaps``).
+  public static let interruptedShow = Self(
+    name: "interruptedShow", summary: "The keyboard is sent down 0.1 s into a show."
+  ) { device in
+    var builder = ScenarioBuilder(device: device)
+    let hidden = device.offscreenFrame(height: device.keyboardHeight)
+    let docked = device.dockedFrame(height: device.keyboardHeight)
+    builder.post(.willChangeFrame, from: hidden, to: docked, animated: true)
+    builder.post(.willShow, from: hidden, to: docked, animated: true)
+    builder.wait(0.1)
+    builder.frame = docked
+    builder.hide()
+    return builder.steps
+  }
+}
