@@ -31,6 +31,10 @@ import Testing
       // The notifications of a full-screen app: the height is the keyboard's on the screen,
       // whatever part of the sheet or window it covers.
       return upAndDown
+    case "interruptedShow":
+      // The hide that interrupts the show is a plain disappear: transitions say where the
+      // keyboard goes, not how far it got.
+      return upAndDown
     case "interactiveDismissal":
       // The cancelled drag returns the keyboard to the same height (nothing); the completed one
       // hides it.
