@@ -5,9 +5,11 @@ import Foundation
 #endif
 
 /// The bottom inset a scroll view gets from the keyboard's motion, frame by frame, and how far its
-/// content scrolls as a ``KeyboardContentLift`` says: the portable decisions behind
-/// `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (KeyboardistAvoidance), which
-/// only reads the views and writes what this decides; SwiftUI's composer takes its dismiss padding.
+/// content scrolls as a ``KeyboardContentLift`` says.
+///
+/// The portable decisions behind `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (KeyboardistAvoidance), which
+/// only reads the views and writes what this decides, and SwiftUI's composer, which takes its
+/// dismiss padding and its content offsets. ``ChatListLayout`` is its public face, for tests.
 ///
 /// The scroll view reaches the screen's bottom, under an input bar that rides on the keyboard
 /// (pinned to the keyboard layout guide, which sits on the bottom safe-area edge while the
