@@ -1,8 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  // `CGFloat` and `CGRect` in public signatures.
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// A chat list described as values (its frame, content, insets and the input bar that rides on the
@@ -13,14 +12,14 @@ public import Foundation
 /// hands out, and read where its content ends against the bar's top:
 ///
 /// ```swift
-/// let device = KeyboardDeviceProfile.iPhone16
 /// var list = ChatListLayout(
-///   frame: device.screen, contentHeight: 2000, insetTop: 59, safeAreaBottom: 34,
-///   barHeight: 52, lifting: .whenAtEnd)
+///   frame: device.screen, contentHeight: 2000, insetTop: 59,
+///   safeAreaBottom: device.bottomSafeAreaInset, barHeight: 52, lifting: .whenAtEnd)
+/// var gaps: [CGFloat] = []
 /// keyboard.onMove { motion in
 ///   list.follow(motion)
-///   #expect(list.contentEnd == list.barTop)  // the newest message sits on the bar
-/// }
+///   gaps.append(list.barTop - list.contentEnd)  // 0: the newest message sits on the bar
+/// }.start()
 /// KeyboardSimulator(center: center, device: device, driving: [keyboard]).play(.showHide)
 /// ```
 ///
@@ -101,14 +100,8 @@ public struct ChatListLayout: Equatable, Sendable {
     self.barHeight = barHeight
     self.lift = lift
     keyboardTop = self.screen.maxY
-    // The bar's inset is already in place where the list rests: it moves nothing.
-    let placement = ScreenPlacement(
-      frame: frame, screen: self.screen, safeAreaBottom: safeAreaBottom)
-    _ = inset.update(
-      to: KeyboardMotionInset.inset(
-        for: KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0), of: placement,
-        barHeight: barHeight),
-      scroll: scroll, lift: .never, isInteractive: false)
+    // The bar's inset is already in place where the list rests.
+    inset.record(barHeight)
     if contentOffset == nil { self.contentOffset = endOffset }
   }
 

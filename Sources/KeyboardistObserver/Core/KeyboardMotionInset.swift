@@ -122,6 +122,14 @@ package struct KeyboardMotionInset: Equatable, Sendable {
     value.isFinite ? max(0, value) : 0
   }
 
+  /// Takes `inset` as added now, deciding nothing: for a list whose inset is already in place (a
+  /// list described as it rests, or SwiftUI's, whose safe area SwiftUI moves itself).
+  ///
+  /// - Parameter inset: The inset added now; non-finite and negative values count as 0.
+  package mutating func record(_ inset: CGFloat) {
+    added = Self.height(inset)
+  }
+
   /// Moves the added inset to `inset` and decides how far the content scrolls.
   ///
   /// The content offset changes by the inset's change with ``KeyboardContentLift/always``, stays

@@ -1,0 +1,170 @@
+#if KEYBOARDIST_UIKIT
+  import Combine
+  import KeyboardistObserver
+  import UIKit
+
+  /// Moves the content of the list under a SwiftUI composer as a ``KeyboardContentLift`` says, at
+  /// every frame the keyboard moves: the UIKit side of `keyboardComposer(lifting:content:)`.
+  ///
+  /// SwiftUI insets the list itself (its bottom safe area grows by the composer's height and the
+  /// keyboard's coverage) but has no API to read or set a scroll view's offset before iOS 17 and
+  /// 18. So this finds the `UIScrollView` that shows a SwiftUI `ScrollView` or `List` on iOS,
+  /// with public UIKit API only: among the views around a hidden view placed behind the list
+  /// (`KeyboardAnchor`), the first scroll view whose frame on the screen is the list's, or ends
+  /// at the list's bottom edge across its width (a list below a header in the modified view). It
+  /// reads the scroll view's offset, size and insets, and writes its content offset as
+  /// ``KeyboardMotionInset`` decides, which it is handed the inset SwiftUI adds: the composer's
+  /// height plus the coverage. It decides nothing.
+  ///
+  /// Before iOS 16 SwiftUI cannot make a scroll view dismiss the keyboard interactively
+  /// (`scrollDismissesKeyboard(_:)` is iOS 16), so there it gives the scroll view it found UIKit's
+  /// interactive dismissal (`keyboardDismissMode = .interactive`), unless the app chose another
+  /// mode.
+  ///
+  /// Kept in a `@StateObject`; it publishes nothing.
+  @MainActor
+  final class ComposerContentLift: ObservableObject {
+    /// How the content moves.
+    var lift: KeyboardContentLift = .always
+    /// The hidden view behind the list.
+    private weak var anchor: UIView?
+    /// The scroll view found behind the list.
+    private weak var scrollView: UIScrollView?
+    /// The decisions, with the inset SwiftUI added for the last frame.
+    private var inset = KeyboardMotionInset()
+    /// Whether ``inset`` holds what SwiftUI has added: from the composer's first measure on.
+    private var isRecorded = false
+    /// The scroll view's bottom inset besides what the composer and the keyboard add (its safe
+    /// area below them, the app's own), as read at the last keyboard frame.
+    private var baseInset: CGFloat = 0
+    /// The composer's height, in points.
+    private var composerHeight: CGFloat = 0
+    /// The keyboard's coverage of the view, in points.
+    private var coverage: CGFloat = 0
+    /// The keyboard's motion in the last frame.
+    private var motion = KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0)
+
+    /// The most views looked at to find the scroll view, so that the search never grows with a
+    /// screen's size.
+    private static let searchLimit = 400
+
+    /// Takes the hidden view behind the list.
+    ///
+    /// - Parameter view: The view SwiftUI made behind the list.
+    func attach(_ view: UIView) {
+      anchor = view
+      scrollView = nil
+    }
+
+    /// Follows a new height of the composer, which SwiftUI adds to the list's inset by itself.
+    ///
+    /// - Parameter height: The composer's height, in points.
+    func composerResized(to height: CGFloat) {
+      composerHeight = height
+      guard isRecorded else {
+        // The first measure: SwiftUI has laid the list out with the composer already.
+        inset.record(composerHeight + coverage)
+        isRecorded = true
+        if let list = list() { baseInset = list.adjustedContentInset.bottom - inset.added }
+        return
+      }
+      follow()
+    }
+
+    /// Follows the keyboard's coverage of the view in one frame, before SwiftUI insets the list
+    /// by it.
+    ///
+    /// - Parameters:
+    ///   - coverage: The keyboard's coverage, in points.
+    ///   - motion: The keyboard's motion in the frame.
+    func keyboardCovers(_ coverage: CGFloat, motion: KeyboardMotion) {
+      self.coverage = coverage
+      self.motion = motion
+      // The list still has the inset of the last frame: what it has besides is its own.
+      if let list = list(), isRecorded {
+        baseInset = list.adjustedContentInset.bottom - inset.added
+      }
+      follow()
+    }
+
+    /// Forgets the list: the composer is gone.
+    func reset() {
+      inset = KeyboardMotionInset()
+      isRecorded = false
+      scrollView = nil
+    }
+
+    /// Moves the content as the portable decision says for the inset SwiftUI adds now.
+    private func follow() {
+      let target = composerHeight + coverage
+      guard isRecorded, let list = list() else {
+        inset.record(target)
+        return
+      }
+      let scroll = KeyboardMotionInset.Scroll(
+        offset: list.contentOffset.y, height: list.bounds.height,
+        contentHeight: list.contentSize.height, insetTop: list.adjustedContentInset.top,
+        insetBottom: baseInset + inset.added, isTouched: list.isTracking || list.isDecelerating)
+      guard
+        let change = inset.update(
+          to: target, scroll: scroll, lift: lift, isInteractive: motion.isInteractive),
+        let offset = change.offset
+      else { return }
+      list.contentOffset.y = offset
+    }
+
+    /// The scroll view behind the list, found again when it left the list's place.
+    private func list() -> UIScrollView? {
+      guard let anchor, anchor.window != nil else { return nil }
+      let frame = anchor.convert(anchor.bounds, to: nil)
+      if let scrollView, scrollView.window === anchor.window, Self.fits(scrollView, in: frame) {
+        return scrollView
+      }
+      scrollView = nil
+      var budget = Self.searchLimit
+      var searched: UIView = anchor
+      var ancestor = anchor.superview
+      while let view = ancestor, budget > 0 {
+        if let found = Self.scrollView(
+          in: view, fitting: frame, skipping: searched, budget: &budget)
+        {
+          scrollView = found
+          if #unavailable(iOS 16.0, macCatalyst 16.0), found.keyboardDismissMode == .none {
+            found.keyboardDismissMode = .interactive
+          }
+          return found
+        }
+        searched = view
+        ancestor = view.superview
+      }
+      return nil
+    }
+
+    /// The first scroll view inside `view` that fits the list's frame, depth first, leaving out
+    /// `skipped` (searched already) and the content of other scroll views.
+    private static func scrollView(
+      in view: UIView, fitting frame: CGRect, skipping skipped: UIView, budget: inout Int
+    ) -> UIScrollView? {
+      for subview in view.subviews where subview !== skipped {
+        budget -= 1
+        guard budget > 0 else { return nil }
+        if let candidate = subview as? UIScrollView {
+          if fits(candidate, in: frame) { return candidate }
+          continue
+        }
+        if let found = scrollView(in: subview, fitting: frame, skipping: skipped, budget: &budget) {
+          return found
+        }
+      }
+      return nil
+    }
+
+    /// Whether a scroll view shows the list: its frame on the screen is inside the list's, as
+    /// wide, and ends at the list's bottom edge (within half a point).
+    private static func fits(_ scrollView: UIScrollView, in frame: CGRect) -> Bool {
+      let own = scrollView.convert(scrollView.bounds, to: nil)
+      return abs(own.minX - frame.minX) <= 0.5 && abs(own.maxX - frame.maxX) <= 0.5
+        && abs(own.maxY - frame.maxY) <= 0.5 && own.minY >= frame.minY - 0.5
+    }
+  }
+#endif
