@@ -121,3 +121,26 @@ struct SignUpScreen: View {
     .observesKeyboard()
   }
 }
+
+/// A profile form without a form bar: its fields' return keys move through it in reading order,
+/// with no `onSubmit` of the app's.
+@MainActor
+struct ProfileScreen: View {
+  enum Field: Hashable { case first, last, city }
+  @State private var first = ""
+  @State private var last = ""
+  @State private var city = ""
+  @FocusState private var focus: Field?
+
+  var body: some View {
+    ScrollView {
+      HStack {
+        TextField("First name", text: $first).keyboardFormField($focus, equals: .first)
+        TextField("Last name", text: $last).keyboardFormField($focus, equals: .last)
+      }
+      TextField("City", text: $city).keyboardFormField($focus, equals: .city)
+    }
+    .keepsFocusedFieldVisible($focus)
+    .observesKeyboard()
+  }
+}

@@ -87,10 +87,10 @@
       follow()
     }
 
-    /// Forgets the list: the composer is gone.
+    /// Forgets the scroll view found, to look for it again: the composer is gone for now.
+    ///
+    /// What SwiftUI adds to the list's inset stays recorded: SwiftUI keeps it.
     func reset() {
-      inset = KeyboardMotionInset()
-      isRecorded = false
       scrollView = nil
     }
 
