@@ -9,7 +9,8 @@ import Foundation
 ///
 /// The portable decisions behind `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (KeyboardistAvoidance), which
 /// only reads the views and writes what this decides, and SwiftUI's composer, which takes its
-/// dismiss padding and its content offsets. ``ChatListLayout`` is its public face, for tests.
+/// dismiss padding, and its content offsets through ``ComposerLift``. ``ChatListLayout`` is its
+/// public face, for tests.
 ///
 /// The scroll view reaches the screen's bottom, under an input bar that rides on the keyboard
 /// (pinned to the keyboard layout guide, which sits on the bottom safe-area edge while the

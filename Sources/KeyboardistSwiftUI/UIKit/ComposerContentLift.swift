@@ -13,8 +13,7 @@
   /// (`KeyboardAnchor`), the first scroll view whose frame on the screen is the list's, or ends
   /// at the list's bottom edge across its width (a list below a header in the modified view). It
   /// reads the scroll view's offset, size and insets, and writes its content offset as
-  /// ``KeyboardMotionInset`` decides, which it is handed the inset SwiftUI adds: the composer's
-  /// height plus the coverage. It decides nothing.
+  /// ``ComposerLift`` decides. It decides nothing.
   ///
   /// Before iOS 16 SwiftUI cannot make a scroll view dismiss the keyboard interactively
   /// (`scrollDismissesKeyboard(_:)` is iOS 16), so there it gives the scroll view it found UIKit's
@@ -30,19 +29,8 @@
     private weak var anchor: UIView?
     /// The scroll view found behind the list.
     private weak var scrollView: UIScrollView?
-    /// The decisions, with the inset SwiftUI added for the last frame.
-    private var inset = KeyboardMotionInset()
-    /// Whether ``inset`` holds what SwiftUI has added: from the composer's first measure on.
-    private var isRecorded = false
-    /// The scroll view's bottom inset besides what the composer and the keyboard add (its safe
-    /// area below them, the app's own), as read at the last keyboard frame.
-    private var baseInset: CGFloat = 0
-    /// The composer's height, in points.
-    private var composerHeight: CGFloat = 0
-    /// The keyboard's coverage of the view, in points.
-    private var coverage: CGFloat = 0
-    /// The keyboard's motion in the last frame.
-    private var motion = KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0)
+    /// The decisions.
+    private var decisions = ComposerLift()
 
     /// The most views looked at to find the scroll view, so that the search never grows with a
     /// screen's size.
@@ -60,15 +48,9 @@
     ///
     /// - Parameter height: The composer's height, in points.
     func composerResized(to height: CGFloat) {
-      composerHeight = height
-      guard isRecorded else {
-        // The first measure: SwiftUI has laid the list out with the composer already.
-        inset.record(composerHeight + coverage)
-        isRecorded = true
-        if let list = list() { baseInset = list.adjustedContentInset.bottom - inset.added }
-        return
-      }
-      follow()
+      let list = list()
+      let offset = decisions.composerResized(to: height, scroll: list.map(Self.scroll), lift: lift)
+      if let list, let offset { list.contentOffset.y = offset }
     }
 
     /// Follows the keyboard's coverage of the view in one frame, before SwiftUI insets the list
@@ -78,13 +60,10 @@
     ///   - coverage: The keyboard's coverage, in points.
     ///   - motion: The keyboard's motion in the frame.
     func keyboardCovers(_ coverage: CGFloat, motion: KeyboardMotion) {
-      self.coverage = coverage
-      self.motion = motion
-      // The list still has the inset of the last frame: what it has besides is its own.
-      if let list = list(), isRecorded {
-        baseInset = list.adjustedContentInset.bottom - inset.added
-      }
-      follow()
+      let list = list()
+      let offset = decisions.keyboardCovers(
+        coverage, motion: motion, scroll: list.map(Self.scroll), lift: lift)
+      if let list, let offset { list.contentOffset.y = offset }
     }
 
     /// Forgets the scroll view found, to look for it again: the composer is gone for now.
@@ -94,23 +73,13 @@
       scrollView = nil
     }
 
-    /// Moves the content as the portable decision says for the inset SwiftUI adds now.
-    private func follow() {
-      let target = composerHeight + coverage
-      guard isRecorded, let list = list() else {
-        inset.record(target)
-        return
-      }
-      let scroll = KeyboardMotionInset.Scroll(
+    /// What the decisions read of a scroll view.
+    private static func scroll(_ list: UIScrollView) -> KeyboardMotionInset.Scroll {
+      KeyboardMotionInset.Scroll(
         offset: list.contentOffset.y, height: list.bounds.height,
         contentHeight: list.contentSize.height, insetTop: list.adjustedContentInset.top,
-        insetBottom: baseInset + inset.added, isTouched: list.isTracking || list.isDecelerating)
-      guard
-        let change = inset.update(
-          to: target, scroll: scroll, lift: lift, isInteractive: motion.isInteractive),
-        let offset = change.offset
-      else { return }
-      list.contentOffset.y = offset
+        insetBottom: list.adjustedContentInset.bottom,
+        isTouched: list.isTracking || list.isDecelerating)
     }
 
     /// The scroll view behind the list, found again when it left the list's place.
