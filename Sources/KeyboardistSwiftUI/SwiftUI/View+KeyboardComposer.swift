@@ -38,8 +38,8 @@
     /// scrolls. While the user's finger is on the list, and during an interactive dismissal, the
     /// finger decides. A composer that grows moves the content the same way. Apply the modifier to
     /// the `ScrollView` or `List` itself, or to a view whose bottom part is one: SwiftUI gives no
-    /// scroll offset before iOS 17, so the composer moves the content through the `UIScrollView`
-    /// that shows the list on iOS, found once with public UIKit API.
+    /// scroll offset to read and set before iOS 18, so the composer moves the content through the
+    /// `UIScrollView` that shows the list on iOS, found once with public UIKit API.
     ///
     /// From iOS 17 an interactive dismissal (`.scrollDismissesKeyboard(.interactively)`) starts as
     /// soon as the finger reaches the composer's top rather than the keyboard's: the composer's

@@ -7,8 +7,8 @@
   /// every frame the keyboard moves: the UIKit side of `keyboardComposer(lifting:content:)`.
   ///
   /// SwiftUI insets the list itself (its bottom safe area grows by the composer's height and the
-  /// keyboard's coverage) but has no API to read or set a scroll view's offset before iOS 17 and
-  /// 18. So this finds the `UIScrollView` that shows a SwiftUI `ScrollView` or `List` on iOS,
+  /// keyboard's coverage) but has no API to read or set a scroll view's offset before iOS 18
+  /// (`onScrollGeometryChange`, `ScrollPosition`). So this finds the `UIScrollView` that shows a SwiftUI `ScrollView` or `List` on iOS,
   /// with public UIKit API only: among the views around a hidden view placed behind the list
   /// (`KeyboardAnchor`), the first scroll view whose frame on the screen is the list's, or ends
   /// at the list's bottom edge across its width (a list below a header in the modified view). It
