@@ -4,7 +4,10 @@
 // SwiftUI snippet twins (iOSSnippets/), the playground pages and the example app (PlaygroundPages
 // and KeyboardistDemo link to their folders). The toolchain cannot link for Apple platforms, so
 // each target is built with `--target`, which compiles without linking. Checks/playground runs
-// the portable pages from here on Linux.
+// the portable pages from here on Linux. Every target is compiled for the iOS 15 (and Mac Catalyst
+// 15) deployment target below, whatever SDK builds it (SwiftPM passes `-target
+// arm64-apple-ios15.0`), so an API newer than the package's floor used without an availability
+// check fails the build.
 import Foundation
 import PackageDescription
 

@@ -1,7 +1,7 @@
 // The UIKit snippets of the "Following the Keyboard Frame by Frame" article, compiled for iOS and
 // Mac Catalyst against the library by Checks/ios. Keep them identical to the article
-// (Checks/doc-snippets compares them line by line); the small view at the end only makes them
-// compile. Its portable snippet's twin is
+// (Checks/doc-snippets compares them line by line). Its chat screen is in BuildingAChat.swift, and
+// its portable snippet's twin is
 // Tests/KeyboardistTests/Documentation/FollowingTheKeyboardFrameByFrameTests.swift.
 
 import Keyboardist
@@ -24,37 +24,4 @@ enum FollowingTheKeyboardFrameByFrameSnippets {
         }
     }
   }
-
-  // Article: a composer and a chat list that follow the drag.
-  final class ChatViewController: KeyboardAwareViewController {
-    private let tableView = UITableView()
-    private let composer = ComposerView()  // your text view and send button
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      for subview in [tableView, composer] {
-        subview.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(subview)
-      }
-      NSLayoutConstraint.activate([
-        // The list fills the screen, under the composer and the keyboard.
-        tableView.topAnchor.constraint(equalTo: view.topAnchor),
-        tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        // The composer rides on the keyboard: UIKit moves it in the keyboard's own frames.
-        composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
-      ])
-      tableView.keyboardDismissMode = .interactive
-      KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
-      keyboard = KeyboardObserver()
-        .attach(to: view)
-        .insetOnMove(tableView, above: composer)
-    }
-  }
-
-  /// Stands in for an app's composer.
-  final class ComposerView: UIView {}
 }

@@ -119,26 +119,6 @@ enum KeyboardistAndSwiftUISnippets {
     }
   }
 
-  // Article: the chat recipe, a chat screen whose composer and list follow the drag. Its twin in
-  // "Following the Keyboard Frame by Frame" is the same screen.
-  @available(iOS 16, *)
-  struct ConversationScreen: View {
-    @State private var draft = ""
-    let messages: [Message]
-
-    var body: some View {
-      ScrollView {
-        LazyVStack { ForEach(messages) { MessageRow(message: $0) } }
-      }
-      .scrollDismissesKeyboard(.interactively)
-      .keyboardComposer {
-        ComposeBar(text: $draft)
-          .background(.bar)  // reaches down behind the keyboard
-      }
-      .observesKeyboard()
-    }
-  }
-
   // Article: a view of your own, frame by frame.
   struct SwipeHint: View {
     @Keyboard private var keyboard
@@ -152,16 +132,6 @@ enum KeyboardistAndSwiftUISnippets {
   // Only so that the snippets compile.
   struct MessageList: View {
     var body: some View { Text("Messages") }
-  }
-
-  struct Message: Identifiable {
-    let id: Int
-    let text: String
-  }
-
-  struct MessageRow: View {
-    let message: Message
-    var body: some View { Text(message.text) }
   }
 
   struct ComposeBar: View {

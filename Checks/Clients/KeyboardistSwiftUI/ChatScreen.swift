@@ -1,14 +1,17 @@
 // A SwiftUI app that depends on the KeyboardistSwiftUI product alone and imports nothing else of
 // Keyboardist: the observer's types that the product hands out (transitions, options, dock states,
 // curves) must be usable here. Checks/ios compiles it for iOS and Mac Catalyst with
-// MemberImportVisibility.
+// MemberImportVisibility, at the iOS 15 deployment target of Checks/Package.swift (SwiftPM passes
+// the manifest's platform version as the target's, whatever the SDK): an API newer than iOS 15
+// used without an availability check fails the build, as it would in an app that supports iOS 15.
 import KeyboardistSwiftUI
 import SwiftUI
 
 /// A chat screen whose composer rides on the keyboard.
 ///
 /// The transcript makes room for the keyboard and its composer rides on it frame by frame, the drag
-/// included; the header hides while composing, a hint fades with the keyboard, and
+/// included, the newest message kept on the composer while the transcript shows its end (the
+/// iOS 15 path: no `scrollDismissesKeyboard`, which is iOS 16); the header hides while composing, a hint fades with the keyboard, and
 /// a status line says what the last transition was. Its observer ignores other apps' keyboards.
 // Not marked @MainActor (the iOS 17 SDK's View is not): an observer is made in a `@State`.
 struct ChatScreen: View {
@@ -24,7 +27,7 @@ struct ChatScreen: View {
         Text(status)
         SwipeHint()
       }
-      .keyboardComposer {
+      .keyboardComposer(lifting: .whenAtEnd) {
         ComposeBar(text: $draft).background(.bar)
       }
     }
@@ -115,6 +118,29 @@ struct SignUpScreen: View {
     }
     .keepsFocusedFieldVisible($focus, distance: 16)
     .keyboardFormBar($focus, order: Field.allCases)
+    .observesKeyboard()
+  }
+}
+
+/// A profile form without a form bar: its fields' return keys move through it in reading order,
+/// with no `onSubmit` of the app's.
+@MainActor
+struct ProfileScreen: View {
+  enum Field: Hashable { case first, last, city }
+  @State private var first = ""
+  @State private var last = ""
+  @State private var city = ""
+  @FocusState private var focus: Field?
+
+  var body: some View {
+    ScrollView {
+      HStack {
+        TextField("First name", text: $first).keyboardFormField($focus, equals: .first)
+        TextField("Last name", text: $last).keyboardFormField($focus, equals: .last)
+      }
+      TextField("City", text: $city).keyboardFormField($focus, equals: .city)
+    }
+    .keepsFocusedFieldVisible($focus)
     .observesKeyboard()
   }
 }

@@ -1,4 +1,4 @@
-// The chat screen, as "Following the Keyboard Frame by Frame" builds it: a message list under a
+// The chat screen, as "Building a Chat" builds it: a message list under a
 // composer that rides on the keyboard. The composer is pinned to the keyboard layout guide, so
 // UIKit moves it with the keyboard; the list runs under it to the screen's bottom edge, and its
 // bottom inset follows the keyboard frame by frame (`attach(to:)` and `insetOnMove`), during the

@@ -16,13 +16,19 @@ public import KeyboardistObserver
 /// ```swift
 /// let device = KeyboardDeviceProfile.iPhone16
 /// let screen = AvoidanceLayout.view(frame: device.screen, safeAreaTop: 59, safeAreaBottom: 34, [
-///   .scrollView("form", frame: device.screen, contentSize: CGSize(width: 393, height: 1200), [
-///     .input("email", frame: CGRect(x: 16, y: 700, width: 361, height: 44), accessoryHeight: 44)
-///   ])
+///   // At rest under the top safe area, as UIKit rests it: its content offset is −59.
+///   .scrollView(
+///     "form", frame: device.screen, contentSize: CGSize(width: 393, height: 1200),
+///     contentOffset: CGPoint(x: 0, y: -59), [
+///       .input("name", frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
+///       .input("email", frame: CGRect(x: 16, y: 700, width: 361, height: 44), accessoryHeight: 44),
+///     ])
 /// ])
 /// let keyboard = KeyboardOptions(endFrame: device.dockedFrame(height: device.keyboardHeight))
 /// let outcome = screen.avoiding(keyboard, on: device.screen, editing: "email")
 /// // outcome?.inputFrame.maxY == 516 - 44 - 10: above the keyboard and the accessory bar
+/// // screen.avoiding(keyboard, on: device.screen, editing: "name"): nothing scrolls, the form
+/// // stays at −59
 /// ```
 ///
 /// The answer comes from the avoidance that `KeyboardAvoider` runs on a device, for a per-screen
@@ -36,7 +42,10 @@ public import KeyboardistObserver
 /// in the screen's coordinate space (where the window shows it; the screen's bounds for a window
 /// that fills the screen). A view's safe area is the part of it inside its ancestors' safe-area
 /// insets, and a scroll view's content is inset by its safe area, as UIKit's automatic content
-/// inset adjustment does.
+/// inset adjustment does. A scroll view at rest at the top of its content is therefore scrolled
+/// to minus its top inset: a form under a 59 pt status bar and navigation area rests at a content
+/// offset of −59, which is what to give it; at `.zero` its content would be scrolled 59 points
+/// up.
 ///
 /// A plain value: `Sendable`, compared by its contents.
 public struct AvoidanceLayout: Equatable, Sendable {
@@ -119,7 +128,8 @@ public struct AvoidanceLayout: Equatable, Sendable {
   ///   - frame: The scroll view's frame, in its superview's coordinate space.
   ///   - contentSize: The size of its content.
   ///   - contentOffset: Its content offset, where its subviews are scrolled to; `.zero` by
-  ///     default.
+  ///     default. At rest at the top of its content, UIKit scrolls it to minus its adjusted top
+  ///     inset: `CGPoint(x: 0, y: -59)` under a 59 pt top safe area.
   ///   - subviews: The views of its content, with frames in the content's coordinate space; none
   ///     by default.
   /// - Returns: The scroll view.

@@ -5,48 +5,6 @@ import KeyboardistObserver
   import CoreGraphics
 #endif
 
-extension FormOrder {
-  /// Orders inputs by where they are, for UIKit's forms, whose order is not declared: in rows from
-  /// top to bottom, and within a row from leading to trailing.
-  ///
-  /// An input joins the current row when its top is above the vertical centre of the row's first
-  /// input, so fields of different heights aligned on one line stay together. Inputs with a
-  /// non-finite frame go last, in the order given; a repeated input keeps its first place. The
-  /// order then follows ``FormOrder``'s rules, `skipped` inputs left out.
-  ///
-  /// Coordinate space: every frame in one space (the window's, in the UIKit shell).
-  ///
-  /// - Parameters:
-  ///   - frames: Each input and its frame, in any order.
-  ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
-  ///   - skipped: The inputs that cannot take focus; none by default.
-  /// - Complexity: O(*n* log *n*) for *n* inputs.
-  init(
-    _ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false,
-    skipping skipped: Set<Input> = []
-  ) {
-    var seen = Set<Input>()
-    let unique = frames.filter { seen.insert($0.input).inserted }
-    let placed = unique.filter { $0.frame.isFinite }.map { ($0.input, $0.frame.standardized) }
-    let unplaced = unique.filter { !$0.frame.isFinite }.map(\.input)
-    let byTop = placed.enumerated().sorted {
-      ($0.element.1.minY, $0.offset) < ($1.element.1.minY, $1.offset)
-    }.map(\.element)
-    var rows: [[(Input, CGRect)]] = []
-    for item in byTop {
-      if let leader = rows.last?.first, item.1.minY < leader.1.midY {
-        rows[rows.count - 1].append(item)
-      } else {
-        rows.append([item])
-      }
-    }
-    let ordered = rows.flatMap { row in
-      row.sorted { isRightToLeft ? $0.1.maxX > $1.1.maxX : $0.1.minX < $1.1.minX }.map(\.0)
-    }
-    self.init(ordered + unplaced, skipping: skipped)
-  }
-}
-
 extension FormOrder where Input: KeyboardViewNode, Input.Node == Input {
   /// The inputs the user can reach inside a view, in reading order, for a previous/next toolbar
   /// and the return key.

@@ -2,8 +2,9 @@
 /// frame by frame.
 ///
 /// A chat list whose newest message is at its bottom lifts its content with the keyboard in one of
-/// three ways; `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)`, in
-/// KeyboardistAvoidance, takes one:
+/// three ways; `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (UIKit, in
+/// KeyboardistAvoidance) and `keyboardComposer(lifting:content:)` (SwiftUI, in
+/// KeyboardistSwiftUI) take one:
 ///
 /// - ``always``: the content rises and falls with the keyboard wherever the list is scrolled, so
 ///   what was just above the input bar stays there (Messages, Telegram, WhatsApp).
@@ -18,7 +19,8 @@
 /// follows the keyboard. react-native-keyboard-controller's `KeyboardChatScrollView` offers the
 /// same choice as its lift behaviours.
 ///
-/// Every decision behind it is portable and tested on Linux.
+/// Every decision behind it is portable and tested on Linux; ``ChatListLayout`` asks the same
+/// decisions in your own tests, frame by frame.
 public struct KeyboardContentLift: Hashable, Sendable {
   /// The three behaviours.
   enum Kind: Hashable, Sendable {

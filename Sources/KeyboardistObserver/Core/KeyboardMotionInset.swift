@@ -5,9 +5,12 @@ import Foundation
 #endif
 
 /// The bottom inset a scroll view gets from the keyboard's motion, frame by frame, and how far its
-/// content scrolls as a ``KeyboardContentLift`` says: the portable decisions behind
-/// `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (KeyboardistAvoidance), which
-/// only reads the views and writes what this decides; SwiftUI's composer takes its dismiss padding.
+/// content scrolls as a ``KeyboardContentLift`` says.
+///
+/// The portable decisions behind `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (KeyboardistAvoidance), which
+/// only reads the views and writes what this decides, and SwiftUI's composer, which takes its
+/// dismiss padding, and its content offsets through ``ComposerLift``. ``ChatListLayout`` is its
+/// public face, for tests.
 ///
 /// The scroll view reaches the screen's bottom, under an input bar that rides on the keyboard
 /// (pinned to the keyboard layout guide, which sits on the bottom safe-area edge while the
@@ -118,6 +121,14 @@ package struct KeyboardMotionInset: Equatable, Sendable {
   /// A height that is finite and not negative.
   private static func height(_ value: CGFloat) -> CGFloat {
     value.isFinite ? max(0, value) : 0
+  }
+
+  /// Takes `inset` as added now, deciding nothing: for a list whose inset is already in place (a
+  /// list described as it rests, or SwiftUI's, whose safe area SwiftUI moves itself).
+  ///
+  /// - Parameter inset: The inset added now; non-finite and negative values count as 0.
+  package mutating func record(_ inset: CGFloat) {
+    added = Self.height(inset)
   }
 
   /// Moves the added inset to `inset` and decides how far the content scrolls.

@@ -6,7 +6,7 @@
   /// The fields of a SwiftUI form, as `keyboardFormField(_:equals:)` reports them: where each is
   /// and whether it is enabled.
   ///
-  /// The form modifiers (`keepsFocusedFieldVisible(_:distance:)`,
+  /// The form modifiers (`keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)`,
   /// `keyboardFormBar(_:order:returnKeyAdvances:)`) share one, handed down the environment (which,
   /// unlike preferences, reaches the rows of a `List` or `Form`): the outermost makes it, the
   /// others use it. Fields write into it as they
@@ -57,6 +57,25 @@
     func order<Field: Hashable>(_ order: [Field]) -> FormOrder<Field> {
       FormOrder(order, skipping: disabled(among: order))
     }
+
+    /// The fields of type `Field` laid out now, in reading order (the portable ``FormOrder``
+    /// inferred from their frames), less the fields that are disabled.
+    ///
+    /// - Parameters:
+    ///   - type: The type of the form's focus values.
+    ///   - isRightToLeft: Whether rows read from right to left.
+    /// - Returns: The order the return key follows without a declared one.
+    func readingOrder<Field: Hashable>(of type: Field.Type, isRightToLeft: Bool) -> FormOrder<Field>
+    {
+      var frames: [(input: Field, frame: CGRect)] = []
+      var disabled = Set<Field>()
+      for (key, entry) in entries {
+        guard let field = key.base as? Field else { continue }
+        frames.append((input: field, frame: entry.frame))
+        if !entry.isEnabled { disabled.insert(field) }
+      }
+      return FormOrder(frames, isRightToLeft: isRightToLeft, skipping: disabled)
+    }
   }
 
   extension EnvironmentValues {
@@ -66,12 +85,27 @@
       set { self[FormFieldsKey.self] = newValue }
     }
 
-    /// The order `keyboardFormBar(_:order:returnKeyAdvances:)` declares, for the fields' return
-    /// keys; `nil` outside one, or when its return key does not advance.
-    var keyboardFormOrder: [AnyHashable]? {
-      get { self[FormOrderKey.self] }
-      set { self[FormOrderKey.self] = newValue }
+    /// How the fields' return keys move on, as the form modifiers above set it; `nil` outside
+    /// them.
+    var keyboardFormReturnKeys: FormReturnKeys? {
+      get { self[FormReturnKeysKey.self] }
+      set { self[FormReturnKeysKey.self] = newValue }
     }
+  }
+
+  /// How the return key of a form's fields moves on.
+  ///
+  /// `keyboardFormBar(_:order:returnKeyAdvances:)` sets the order it declares, or ``off``; without
+  /// a bar, `keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)` sets ``readingOrder`` (or
+  /// ``off``). A bar's setting wins over the other's, wherever the two are in the chain.
+  enum FormReturnKeys {
+    /// Through the order the bar declares.
+    case declared([AnyHashable])
+    /// Through the fields in reading order, from where they are laid out, as UIKit's avoider
+    /// orders a form's inputs.
+    case readingOrder
+    /// The return keys are the app's.
+    case off
   }
 
   /// The key of ``EnvironmentValues/keyboardFormFields``.
@@ -79,8 +113,8 @@
     static let defaultValue: FormFields? = nil
   }
 
-  /// The key of ``EnvironmentValues/keyboardFormOrder``.
-  private struct FormOrderKey: EnvironmentKey {
-    static var defaultValue: [AnyHashable]? { nil }
+  /// The key of ``EnvironmentValues/keyboardFormReturnKeys``.
+  private struct FormReturnKeysKey: EnvironmentKey {
+    static var defaultValue: FormReturnKeys? { nil }
   }
 #endif

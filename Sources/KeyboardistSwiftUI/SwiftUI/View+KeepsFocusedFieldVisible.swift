@@ -32,6 +32,9 @@
     /// ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of the
     /// modifier's own.
     ///
+    /// Its fields' return keys move on as UIKit's avoider moves them, through the form in reading
+    /// order (see ``SwiftUI/View/keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)``).
+    ///
     /// - Parameters:
     ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
     ///   - distance: The gap to keep between the field and the keyboard, in points; 10 by default.
@@ -40,16 +43,57 @@
     public func keepsFocusedFieldVisible<Field: Hashable>(
       _ focus: FocusState<Field?>.Binding, distance: CGFloat = 10
     ) -> some View {
-      modifier(FocusedFieldVisibleModifier(focus: focus, distance: distance))
+      keepsFocusedFieldVisible(focus, distance: distance, returnKeyAdvances: true)
+    }
+
+    /// Scrolls this scroll view or form so that its focused field shows above the keyboard, and
+    /// makes each field's return key move to the next field, or leaves the return keys alone.
+    ///
+    /// ```swift
+    /// Form {
+    ///   TextField("Name", text: $name).keyboardFormField($focus, equals: .name)
+    ///   TextField("Email", text: $email).keyboardFormField($focus, equals: .email)
+    /// }
+    /// .keepsFocusedFieldVisible($focus, returnKeyAdvances: true)
+    /// ```
+    ///
+    /// It scrolls as ``SwiftUI/View/keepsFocusedFieldVisible(_:distance:)`` says. With
+    /// `returnKeyAdvances`, the return key of each text field that uses
+    /// `keyboardFormField(_:equals:)` reads Next and moves focus to the next field, or reads Done
+    /// on the last and sets `focus` to `nil`, without an `onSubmit` of yours: the fields get
+    /// `submitLabel(_:)` and `onSubmit(of:_:)` (a `TextEditor` keeps its return key for new lines).
+    /// The order is the one UIKit's `KeyboardAvoider` infers for a form: the fields laid out now,
+    /// in rows from top to bottom and leading to trailing within a row, skipping those disabled,
+    /// decided by the same portable core and tested on Linux. A field not laid out (a row of a
+    /// lazy stack or a list scrolled far away) is not in it, as a cell UIKit has not made is not.
+    /// Under a `keyboardFormBar(_:order:returnKeyAdvances:)`, the bar's declared order, or its
+    /// choice to leave the return keys alone, wins.
+    ///
+    /// - Parameters:
+    ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
+    ///   - distance: The gap to keep between the field and the keyboard, in points; 10 by default.
+    ///   - returnKeyAdvances: Whether a field's return key moves to the next field and ends
+    ///     editing on the last (as `KeyboardAvoider.returnKeyAdvances`, whose default is `true`);
+    ///     `false` keeps the return keys your own.
+    /// - Returns: The scroll view, keeping its focused field in view.
+    @MainActor
+    public func keepsFocusedFieldVisible<Field: Hashable>(
+      _ focus: FocusState<Field?>.Binding, distance: CGFloat = 10, returnKeyAdvances: Bool
+    ) -> some View {
+      modifier(
+        FocusedFieldVisibleModifier(
+          focus: focus, distance: distance, returnKeyAdvances: returnKeyAdvances))
     }
   }
 
-  /// `keepsFocusedFieldVisible(_:distance:)`.
+  /// `keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)`.
   @MainActor
   private struct FocusedFieldVisibleModifier<Field: Hashable>: ViewModifier {
     let focus: FocusState<Field?>.Binding
     let distance: CGFloat
+    let returnKeyAdvances: Bool
     @Environment(\.keyboardFormFields) private var outerFields
+    @Environment(\.keyboardFormReturnKeys) private var outerReturnKeys
     @Environment(\.observableKeyboard) private var shared
     @StateObject private var ownFields = FormFields()
     @StateObject private var link = KeyboardLink()
@@ -60,6 +104,10 @@
       ScrollViewReader { proxy in
         content
           .environment(\.keyboardFormFields, fields)
+          .environment(
+            \.keyboardFormReturnKeys,
+            outerReturnKeys ?? (returnKeyAdvances ? .readingOrder : .off)
+          )
           .background(
             KeyboardCoverageReader(onAnchor: { link.attach($0) }) { measurement in
               _ = link.coverage.measure(

@@ -42,6 +42,18 @@
     public func onKeyboardCoverageChange(
       perform action: @escaping @MainActor (CGFloat) -> Void
     ) -> some View {
+      modifier(KeyboardCoverageModifier { coverage, _ in action(coverage) })
+    }
+
+    /// ``onKeyboardCoverageChange(perform:)``, handing `action` the keyboard's motion in the last
+    /// frame too.
+    ///
+    /// - Parameter action: What to change, given the coverage in points and the motion.
+    /// - Returns: The view, measured against the keyboard.
+    @MainActor
+    func onKeyboardCoverageChange(
+      withMotion action: @escaping @MainActor (CGFloat, KeyboardMotion) -> Void
+    ) -> some View {
       modifier(KeyboardCoverageModifier(action: action))
     }
   }
@@ -49,7 +61,8 @@
   /// `onKeyboardCoverageChange(perform:)`.
   @MainActor
   private struct KeyboardCoverageModifier: ViewModifier {
-    let action: @MainActor (CGFloat) -> Void
+    /// Takes the coverage and the keyboard's motion in the last frame.
+    let action: @MainActor (CGFloat, KeyboardMotion) -> Void
     @Environment(\.observableKeyboard) private var shared
     @StateObject private var link = KeyboardLink()
 
@@ -61,19 +74,19 @@
             apply(
               link.coverage.measure(
                 measurement, onScreen: link.placementOnScreen, keyboard: keyboard.snapshot,
-                motion: keyboard.followedMotion))
+                motion: keyboard.followedMotion), motion: keyboard.motion)
           }
         )
         .onReceive(keyboard.transitionsSubject) { _ in
           apply(
             link.coverage.keyboardChanged(
               to: keyboard.snapshot, onScreen: link.placementOnScreen,
-              motion: keyboard.followedMotion))
+              motion: keyboard.followedMotion), motion: keyboard.motion)
         }
         .onReceive(keyboard.moves) { motion in
           apply(
             link.coverage.keyboardMoved(
-              to: motion, isReadingFrames: keyboard.observer.isReadingMotion))
+              to: motion, isReadingFrames: keyboard.observer.isReadingMotion), motion: motion)
         }
         .onAppear { link.start(shared: shared) }
         .onDisappear { link.stop() }
@@ -81,12 +94,12 @@
 
     /// Hands a change on: with its animation when it has one (a transition without frames), at
     /// once otherwise.
-    private func apply(_ change: ViewCoverage.Change?) {
+    private func apply(_ change: ViewCoverage.Change?, motion: KeyboardMotion) {
       guard let change else { return }
       if let animation = change.animation {
-        withAnimation(Animation(animation)) { action(change.coverage) }
+        withAnimation(Animation(animation)) { action(change.coverage, motion) }
       } else {
-        action(change.coverage)
+        action(change.coverage, motion)
       }
     }
   }

@@ -41,13 +41,27 @@
     /// - Returns: The view, inset by the keyboard's coverage of it.
     @MainActor
     public func keyboardCoverageInset() -> some View {
-      modifier(KeyboardCoverageInsetModifier())
+      modifier(KeyboardCoverageInsetModifier(onChange: nil))
+    }
+
+    /// ``keyboardCoverageInset()``, calling `onChange` with each new coverage and the keyboard's
+    /// motion in the last frame, before the inset takes the coverage in.
+    ///
+    /// - Parameter onChange: Called with the coverage, in points, and the motion.
+    /// - Returns: The view, inset by the keyboard's coverage of it.
+    @MainActor
+    func keyboardCoverageInset(
+      onChange: @escaping @MainActor (CGFloat, KeyboardMotion) -> Void
+    ) -> some View {
+      modifier(KeyboardCoverageInsetModifier(onChange: onChange))
     }
   }
 
   /// `keyboardCoverageInset()`.
   @MainActor
   private struct KeyboardCoverageInsetModifier: ViewModifier {
+    /// Called with each new coverage and the keyboard's motion, before the inset changes.
+    let onChange: (@MainActor (CGFloat, KeyboardMotion) -> Void)?
     @State private var coverage: CGFloat = 0
 
     func body(content: Content) -> some View {
@@ -55,7 +69,10 @@
         .safeAreaInset(edge: .bottom, spacing: 0) {
           Color.clear.frame(height: coverage)
         }
-        .onKeyboardCoverageChange { coverage = $0 }
+        .onKeyboardCoverageChange(withMotion: { coverage, motion in
+          onChange?(coverage, motion)
+          self.coverage = coverage
+        })
         .ignoresSafeArea(.keyboard, edges: .bottom)
     }
   }

@@ -32,7 +32,8 @@
     ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
     ///   - order: The fields in the order focus moves through them.
     ///   - returnKeyAdvances: Whether a field's return key moves to the next field, and ends
-    ///     editing on the last; `true` by default. Pass `false` to keep the return keys your own.
+    ///     editing on the last; `true` by default. Pass `false` to keep the return keys your own
+    ///     (the bar's choice wins over `keepsFocusedFieldVisible`'s).
     /// - Returns: The view, with the bar while a field has focus.
     @MainActor
     public func keyboardFormBar<Field: Hashable>(
@@ -56,7 +57,10 @@
       let fields = outerFields ?? ownFields
       content
         .environment(\.keyboardFormFields, fields)
-        .environment(\.keyboardFormOrder, returnKeyAdvances ? order.map(AnyHashable.init) : nil)
+        .environment(
+          \.keyboardFormReturnKeys,
+          returnKeyAdvances ? .declared(order.map(AnyHashable.init)) : .off
+        )
         .safeAreaInset(edge: .bottom, spacing: 0) {
           if let current = focus.wrappedValue {
             let moves = fields.order(order)

@@ -12,10 +12,11 @@
     /// ```
     ///
     /// It applies `focused(_:equals:)` and `id(value)` (what `ScrollViewProxy.scrollTo(_:anchor:)`
-    /// finds), and tells the nearest `keepsFocusedFieldVisible(_:distance:)` or
+    /// finds), and tells the nearest `keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)` or
     /// `keyboardFormBar(_:order:returnKeyAdvances:)` above it where the field is and whether it is
-    /// enabled (a field disabled with `disabled(_:)` is skipped by previous and next). Under a
-    /// `keyboardFormBar`, its return key reads Next or Done and moves on as the bar says. It works
+    /// enabled (a field disabled with `disabled(_:)` is skipped by previous and next). Its return
+    /// key reads Next or Done and moves on: under a `keyboardFormBar`, through the bar's order;
+    /// under `keepsFocusedFieldVisible` alone, through the form's fields in reading order. It works
     /// in a `ScrollView`, a `Form` and a `List`.
     ///
     /// - Parameters:
@@ -36,8 +37,9 @@
     let focus: FocusState<Field?>.Binding
     let value: Field
     @Environment(\.keyboardFormFields) private var fields
-    @Environment(\.keyboardFormOrder) private var order
+    @Environment(\.keyboardFormReturnKeys) private var returnKeys
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
 
     func body(content: Content) -> some View {
       content
@@ -45,8 +47,8 @@
         .id(value)
         .modifier(
           FormReturnKeyModifier(
-            focus: focus, value: value, order: order?.compactMap { $0.base as? Field },
-            fields: fields)
+            focus: focus, value: value, returnKeys: returnKeys, fields: fields,
+            isRightToLeft: layoutDirection == .rightToLeft)
         )
         .background(
           GeometryReader { proxy in
@@ -61,25 +63,29 @@
     }
   }
 
-  /// The return key of a field of `keyboardFormBar(_:order:returnKeyAdvances:)`: Next or Done, and
-  /// what pressing it does, as ``FormOrder`` decides.
+  /// The return key of a field of a keyboard form: Next or Done, and what pressing it does, as
+  /// ``FormOrder`` decides, through the order the form bar declares or, without one, the fields'
+  /// reading order.
   @MainActor
   private struct FormReturnKeyModifier<Field: Hashable>: ViewModifier {
     let focus: FocusState<Field?>.Binding
     let value: Field
-    /// The declared order; `nil` leaves the return key alone.
-    let order: [Field]?
+    /// How the return keys move on; `nil` or `.off` leaves the return key alone.
+    let returnKeys: FormReturnKeys?
     let fields: FormFields?
+    let isRightToLeft: Bool
 
     func body(content: Content) -> some View {
-      if let order {
+      // Read, so that the label is chosen again when focus moves, the fields laid out by then.
+      let _ = focus.wrappedValue
+      if let order = formOrder() {
         content
-          .submitLabel(formOrder(order).returnKey(for: value) == .next ? .next : .done)
+          .submitLabel(order.returnKey(for: value) == .next ? .next : .done)
           .onSubmit {
-            // Asked afresh: a field may have been disabled since the label was chosen.
-            switch formOrder(order).returnAction(in: value) {
+            // Asked afresh: a field may have been disabled or laid out since the label was chosen.
+            switch formOrder()?.returnAction(in: value) {
             case .advance(let next): focus.wrappedValue = next
-            case .dismiss: focus.wrappedValue = nil
+            case .dismiss, nil: focus.wrappedValue = nil
             }
           }
       } else {
@@ -87,8 +93,17 @@
       }
     }
 
-    private func formOrder(_ order: [Field]) -> FormOrder<Field> {
-      fields?.order(order) ?? FormOrder(order)
+    /// The order the return key follows now; `nil` when it is the app's.
+    private func formOrder() -> FormOrder<Field>? {
+      switch returnKeys {
+      case .declared(let declared):
+        let order = declared.compactMap { $0.base as? Field }
+        return fields?.order(order) ?? FormOrder(order)
+      case .readingOrder:
+        return fields?.readingOrder(of: Field.self, isRightToLeft: isRightToLeft)
+      case .off, nil:
+        return nil
+      }
     }
   }
 #endif

@@ -12,12 +12,15 @@ import Testing
 
   /// A form whose scroll view fills the screen, with 1,200 pt of content and an email field at
   /// 700...744 that has a 44 pt toolbar as its accessory.
-  static func form(accessoryHeight: CGFloat = 44) -> AvoidanceLayout {
+  static func form(
+    accessoryHeight: CGFloat = 44, contentOffset: CGPoint = .zero
+  ) -> AvoidanceLayout {
     .view(
       frame: screen, safeAreaTop: 59, safeAreaBottom: 34,
       [
         .scrollView(
           "form", frame: screen, contentSize: CGSize(width: 393, height: 1200),
+          contentOffset: contentOffset,
           [
             .input("name", frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
             .input(
@@ -60,6 +63,26 @@ import Testing
       Self.form().avoiding(Self.keyboard, on: Self.screen, editing: "name"))
     #expect(outcome.inputFrame == CGRect(x: 16, y: 100, width: 361, height: 44))
     #expect(outcome.contentOffsets == ["form": .zero])
+  }
+
+  @Test func aFormRestingUnderTheTopSafeAreaLeavesAFieldInViewWhereItIs() throws {
+    // UIKit rests the form at −59, its content's top under the 59 pt top safe area: the name
+    // field at 100 in the content is at 159 on the screen, clear of the keyboard, and nothing
+    // scrolls.
+    let form = Self.form(contentOffset: CGPoint(x: 0, y: -59))
+    let outcome = try #require(form.avoiding(Self.keyboard, on: Self.screen, editing: "name"))
+    #expect(outcome.inputFrame == CGRect(x: 16, y: 159, width: 361, height: 44))
+    #expect(outcome.contentOffsets == ["form": CGPoint(x: 0, y: -59)])
+    #expect(outcome.rootShift == 0)
+  }
+
+  @Test func aFormRestingUnderTheTopSafeAreaScrollsAFieldBehindTheKeyboardTheSame() throws {
+    // The email field at 700 is at 759 on the screen: the form scrolls from −59 to the same 282
+    // as from 0, the field's bottom at 472 − 10 = 462.
+    let form = Self.form(contentOffset: CGPoint(x: 0, y: -59))
+    let outcome = try #require(form.avoiding(Self.keyboard, on: Self.screen, editing: "email"))
+    #expect(outcome.inputFrame == CGRect(x: 16, y: 418, width: 361, height: 44))
+    #expect(outcome.contentOffsets == ["form": CGPoint(x: 0, y: 282)])
   }
 
   @Test func framesAreInTheirSuperviewsSpaceAndContentOffsetsMoveThem() throws {

@@ -13,6 +13,7 @@ import Testing
       [
         .scrollView(
           "form", frame: device.screen, contentSize: CGSize(width: 393, height: 1200),
+          contentOffset: CGPoint(x: 0, y: -59),  // at rest under the top safe area
           [
             .input("name", frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
             .input(
@@ -24,5 +25,7 @@ import Testing
     #expect(outcome.keyboardTop == 472)  // 852 − 336 − 44: the toolbar rides on the keyboard
     #expect(outcome.inputFrame.maxY == outcome.keyboardTop - 10)
     #expect(outcome.contentOffsets["form"]?.y == 282)
+    let name = try #require(form.avoiding(keyboard, on: device.screen, editing: "name"))
+    #expect(name.contentOffsets["form"]?.y == -59)  // in view already: nothing scrolls
   }
 }
