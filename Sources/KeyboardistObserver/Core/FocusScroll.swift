@@ -25,7 +25,7 @@ import Foundation
 /// `scrollTo` aligns the anchor's point of the field with the same point of the viewport; the anchor
 /// `y` is chosen so that the field lands where it should, clamped to 0...1. That `scrollTo` measures
 /// its viewport inside the scroll view's safe area, as UIKit's scroll views inset their content, is
-/// assumed. The SwiftUI shell is `keepsFocusedFieldVisible(_:distance:)`.
+/// assumed. The SwiftUI shell is `keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)`.
 package struct FocusScroll: Equatable, Sendable {
   /// The scroll view, as measured in the common space.
   package struct Container: Equatable, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// The keyboard's coverage of one SwiftUI view, recomputed as the view is measured again, as the
 /// keyboard changes and as it moves frame by frame, and handed on only when it changes, with how
 /// to move to it: the state behind `onKeyboardCoverageChange(perform:)`, `keyboardCoverageInset()`
-/// and `keyboardComposer(content:)`.
+/// and `keyboardComposer(lifting:content:)`.
 ///
 /// A SwiftUI view is measured twice over: SwiftUI gives its frame in its window (`.global`) and
 /// its bottom safe area, which only SwiftUI knows (its keyboard and container regions, as

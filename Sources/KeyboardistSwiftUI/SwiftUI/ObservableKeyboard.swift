@@ -22,7 +22,7 @@
     /// The keyboard's motion in the last frame: where the keyboard will be when that frame is
     /// shown (the observer's prediction for the display link's `targetTimestamp`,
     /// the article "Following the Keyboard Frame by Frame"), so that
-    /// `keyboardCoverageInset()` and `keyboardComposer(content:)`, which set state from it on every
+    /// `keyboardCoverageInset()` and `keyboardComposer(lifting:content:)`, which set state from it on every
     /// frame, are shown where the keyboard is rather than a frame behind it.
     private(set) var motion: KeyboardMotion
 

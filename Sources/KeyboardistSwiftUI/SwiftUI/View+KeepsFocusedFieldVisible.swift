@@ -32,33 +32,7 @@
     /// ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of the
     /// modifier's own.
     ///
-    /// Its fields' return keys move on as UIKit's avoider moves them, through the form in reading
-    /// order (see ``SwiftUI/View/keepsFocusedFieldVisible(_:distance:returnKeyAdvances:)``).
-    ///
-    /// - Parameters:
-    ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.
-    ///   - distance: The gap to keep between the field and the keyboard, in points; 10 by default.
-    /// - Returns: The scroll view, keeping its focused field in view.
-    @MainActor
-    public func keepsFocusedFieldVisible<Field: Hashable>(
-      _ focus: FocusState<Field?>.Binding, distance: CGFloat = 10
-    ) -> some View {
-      keepsFocusedFieldVisible(focus, distance: distance, returnKeyAdvances: true)
-    }
-
-    /// Scrolls this scroll view or form so that its focused field shows above the keyboard, and
-    /// makes each field's return key move to the next field, or leaves the return keys alone.
-    ///
-    /// ```swift
-    /// Form {
-    ///   TextField("Name", text: $name).keyboardFormField($focus, equals: .name)
-    ///   TextField("Email", text: $email).keyboardFormField($focus, equals: .email)
-    /// }
-    /// .keepsFocusedFieldVisible($focus, returnKeyAdvances: true)
-    /// ```
-    ///
-    /// It scrolls as ``SwiftUI/View/keepsFocusedFieldVisible(_:distance:)`` says. With
-    /// `returnKeyAdvances`, the return key of each text field that uses
+    /// With `returnKeyAdvances` (the default), the return key of each text field that uses
     /// `keyboardFormField(_:equals:)` reads Next and moves focus to the next field, or reads Done
     /// on the last and sets `focus` to `nil`, without an `onSubmit` of yours: the fields get
     /// `submitLabel(_:)` and `onSubmit(of:_:)` (a `TextEditor` keeps its return key for new lines).
@@ -78,7 +52,7 @@
     /// - Returns: The scroll view, keeping its focused field in view.
     @MainActor
     public func keepsFocusedFieldVisible<Field: Hashable>(
-      _ focus: FocusState<Field?>.Binding, distance: CGFloat = 10, returnKeyAdvances: Bool
+      _ focus: FocusState<Field?>.Binding, distance: CGFloat = 10, returnKeyAdvances: Bool = true
     ) -> some View {
       modifier(
         FocusedFieldVisibleModifier(

@@ -62,30 +62,15 @@
     ///
     /// - Parameters:
     ///   - lift: How the list's content moves with the keyboard: ``KeyboardContentLift/always`` as
-    ///     in Messages (what ``SwiftUI/View/keyboardComposer(content:)`` does),
+    ///     in Messages (the default),
     ///     ``KeyboardContentLift/whenAtEnd`` or ``KeyboardContentLift/never``.
     ///   - content: The composer.
     /// - Returns: The view, with the composer on the keyboard.
     @MainActor
     public func keyboardComposer<Composer: View>(
-      lifting lift: KeyboardContentLift, @ViewBuilder content: () -> Composer
+      lifting lift: KeyboardContentLift = .always, @ViewBuilder content: () -> Composer
     ) -> some View {
       modifier(KeyboardComposerModifier(composer: content(), lift: lift))
-    }
-
-    /// Puts a composer at the bottom of this view that rides on the keyboard frame by frame, the
-    /// list's content lifted with the keyboard wherever it is scrolled.
-    ///
-    /// ``SwiftUI/View/keyboardComposer(lifting:content:)`` with ``KeyboardContentLift/always``, as
-    /// in Messages; see it for how the composer, the inset and the content follow the keyboard.
-    ///
-    /// - Parameter content: The composer.
-    /// - Returns: The view, with the composer on the keyboard.
-    @MainActor
-    public func keyboardComposer<Composer: View>(
-      @ViewBuilder content: () -> Composer
-    ) -> some View {
-      keyboardComposer(lifting: .always, content: content)
     }
   }
 

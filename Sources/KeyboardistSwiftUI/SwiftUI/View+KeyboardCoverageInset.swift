@@ -28,7 +28,7 @@
     /// keyboard's frames are read in the view's window, and each frame changes the inset without
     /// an animation, the frames being the animation. Where no frames come (the view in no window,
     /// a preview fed notifications), the inset changes at each transition, with the keyboard's
-    /// animation. For a composer on the keyboard, ``SwiftUI/View/keyboardComposer(content:)`` puts
+    /// animation. For a composer on the keyboard, ``SwiftUI/View/keyboardComposer(lifting:content:)`` puts
     /// it in place. How much room it makes follows
     /// Keyboardist's rules, which you can read and test: none for a floating keyboard or another
     /// app's, only the shortcut bar of a hardware keyboard, and only the part of the keyboard that

@@ -10,7 +10,7 @@
     /// Apply it once, at the root of a screen. The views below read the keyboard with ``Keyboard``
     /// (`@Keyboard private var keyboard`), and `onKeyboardTransition(perform:)`,
     /// `onKeyboardCoverageChange(perform:)`, `keyboardCoverageInset()` and
-    /// `keyboardComposer(content:)` below it use this observer rather than each starting one of
+    /// `keyboardComposer(lifting:content:)` below it use this observer rather than each starting one of
     /// their own.
     ///
     /// The observer is made once for the view (it is kept in a `@StateObject`, not made at each

@@ -4,7 +4,7 @@
   import UIKit
 
   /// Makes an interactive dismissal start as soon as the finger reaches a composer's top, rather
-  /// than the keyboard's: the UIKit side of `keyboardComposer(content:)`, from iOS 17.
+  /// than the keyboard's: the UIKit side of `keyboardComposer(lifting:content:)`, from iOS 17.
   ///
   /// It writes the composer's height, as ``KeyboardMotionInset/dismissPadding(barHeight:)``
   /// decides it, to the `keyboardDismissPadding` of the keyboard layout guide of the root view of
