@@ -68,6 +68,10 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// The animation a notification started, while it is under way.
   private var animation: Animation?
 
+  /// Where the animation that the one under way interrupted was going, whose did-notifications
+  /// may still come.
+  private var interruptedTarget: CGFloat?
+
   /// Layout samples before this time are ignored: an input accessory view is being swapped.
   private var layoutIgnoredUntil: TimeInterval = -.infinity
 
@@ -109,7 +113,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// A `will…` notification that moves the keyboard starts an animation from where the keyboard
   /// is to where the notification's end frame puts it; after a drag, it completes the drag (the
   /// keyboard goes) or cancels it (it springs back). A `did…` notification ends the animation at
-  /// its target. ``filter`` decides what counts, as it does for ``KeyboardTracker``.
+  /// its target, unless it is that of an animation another one interrupted, going where that
+  /// one went. ``filter`` decides what counts, as it does for ``KeyboardTracker``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -127,6 +132,15 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     switch event {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else { return nil }
+      // The did-notifications of an animation that another one interrupted arrive when it would
+      // have ended, while the keyboard goes elsewhere: they end nothing.
+      if let interrupted = interruptedTarget,
+        abs(interrupted - animation.segment.to) > Self.tolerance,
+        abs(interrupted - (event == .didHide ? 0 : options.trackedHeight(on: screen)))
+          <= Self.tolerance
+      {
+        return nil
+      }
       return settle(at: animation.segment.to, time: time)
     case .willShow, .willChangeFrame, .willHide:
       guard let target = Self.destination(of: event, options, on: screen) else { return nil }
@@ -177,6 +191,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       phase = current <= Self.tolerance ? .showing : .resizing
     }
     if target > Self.tolerance { shownHeight = target }
+    if let animation { interruptedTarget = animation.segment.to }
     let next = Animation(
       segment: KeyboardAnimationSegment(
         from: current, to: target, curve: options.animationCurve,
@@ -370,6 +385,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   private mutating func settle(at height: CGFloat, time: TimeInterval) -> KeyboardMotion {
     animation = nil
+    interruptedTarget = nil
     return hand(time: time, phase: .settled, height: height)
   }
 

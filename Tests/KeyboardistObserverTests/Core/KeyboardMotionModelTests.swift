@@ -119,6 +119,40 @@ import Testing
     #expect(last.phase == .settled && last.height == 0 && last.progress == 0)
   }
 
+  /// A show interrupted by a hide 0.1 s in: the show's did-notifications, which come when the show
+  /// would have ended (about 0.5 s), end nothing while the keyboard goes down; the hide's own end
+  /// it at 0.
+  @Test(arguments: screens)
+  func theDidNotificationsOfAnInterruptedShowEndNothing(on screen: Screen) throws {
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
+    let hideResult = model.update(
+      .willHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 0.1)
+    let hide = try #require(hideResult)
+    #expect(hide.phase == .hiding)
+    let showEnd = options(screen.hiddenFrame, to: screen.shownFrame)
+    #expect(model.update(.didChangeFrame, showEnd, at: 0.5) == nil)
+    #expect(model.update(.didShow, showEnd, at: 0.5) == nil)
+    #expect(model.needsFrames)
+    let endResult = model.update(
+      .didHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 0.6)
+    let end = try #require(endResult)
+    #expect(end.phase == .settled && end.height == 0)
+    #expect(!model.needsFrames)
+  }
+
+  /// A did-notification that goes where the animation under way goes still ends it at once, as
+  /// when frames were not read: the show's `didShow` settles the show.
+  @Test(arguments: screens)
+  func aDidNotificationEndsTheAnimationItBelongsTo(on screen: Screen) throws {
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
+    let endResult = model.update(
+      .didShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0.5)
+    let end = try #require(endResult)
+    #expect(end.phase == .settled && end.height == screen.keyboardHeight)
+  }
+
   @Test func aResizeMovesBetweenTwoShownHeights() throws {
     // The QuickType bar goes on an iPhone 16: 336 → 380 pt, ease-in-out over 0.25 s.
     let screen = Self.screens[0]
