@@ -14,30 +14,8 @@ func motionBenchmarks() {
     animationDuration: 1_000_000,
     animationCurve: .linear)
 
-  Benchmark(
-    "Motion: one frame through KeyboardObserver.follow to onMove",
-    configuration: .init(
-      metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .nanoseconds,
-      scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 10_000)
-  ) { benchmark in
-    let center = NotificationCenter()
-    onMain(benchmark) { benchmark in
-      let keyboard = KeyboardObserver(center: center).onMove { blackHole($0) }.start()
-      keyboard.screen = screen
-      center.post(
-        name: KeyboardEvent.willShow.notificationName, object: nil, userInfo: show.userInfo)
-      let start = ProcessInfo.processInfo.systemUptime
-      var frame = 0
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        frame += 1
-        // Between the screen's bottom (844) and the keyboard's top (508), never at the target.
-        let top = CGFloat(600 + frame % 200)
-        keyboard.follow(KeyboardSample(time: start + Double(frame) / 120, keyboardTop: top))
-      }
-      benchmark.stopMeasurement()
-      keyboard.clear()
-    }
+  frameBenchmark("Motion: one frame through KeyboardObserver.follow to onMove", show, on: screen) {
+    time, top in KeyboardSample(time: time, keyboardTop: top)
   }
 
   // The same frame with its display time and the timing Core Animation reports, as the UIKit
@@ -45,8 +23,28 @@ func motionBenchmarks() {
   // curve-7 show that never ends within the benchmark: every frame reads between its start and
   // its end, on a spring so slow (stiffness 0.001) that it settles after about eight minutes.
   let spring = KeyboardAnimationTiming.spring(mass: 3, stiffness: 0.001, damping: 500)
+  frameBenchmark(
+    "Motion: one predicted frame (display time, spring timing) through follow to onMove", show,
+    on: screen
+  ) { time, top in
+    KeyboardSample(time: time, keyboardTop: top, displayTime: time + 1.0 / 120, timing: spring)
+  }
+}
+
+/// One frame at a time at 120 Hz, each read between the screen's bottom (844) and the keyboard's
+/// top (508), never at the target, through an observer following `show` to its `onMove`.
+///
+/// - Parameters:
+///   - name: The benchmark's name.
+///   - show: The notification that starts the animation the frames belong to.
+///   - screen: The observer's screen.
+///   - sample: The sample of a frame read at a time with the keyboard's top there.
+private func frameBenchmark(
+  _ name: String, _ show: KeyboardOptions, on screen: CGRect,
+  sample: @escaping @Sendable (TimeInterval, CGFloat) -> KeyboardSample
+) {
   Benchmark(
-    "Motion: one predicted frame (display time, spring timing) through follow to onMove",
+    name,
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal, .throughput], timeUnits: .nanoseconds,
       scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 10_000)
@@ -62,11 +60,7 @@ func motionBenchmarks() {
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations {
         frame += 1
-        let top = CGFloat(600 + frame % 200)
-        let time = start + Double(frame) / 120
-        keyboard.follow(
-          KeyboardSample(
-            time: time, keyboardTop: top, displayTime: time + 1.0 / 120, timing: spring))
+        keyboard.follow(sample(start + Double(frame) / 120, CGFloat(600 + frame % 200)))
       }
       benchmark.stopMeasurement()
       keyboard.clear()
