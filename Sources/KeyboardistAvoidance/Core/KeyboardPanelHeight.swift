@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// The height a panel takes in the keyboard's place (emoji, stickers, attachments): the package's

@@ -2,7 +2,7 @@ public import Foundation
 public import KeyboardistObserver
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// Decides what a bar riding on the keyboard, and the list above it, see while a text input

@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// How tall a message bar's text input is for its text: it grows line by line up to a number of

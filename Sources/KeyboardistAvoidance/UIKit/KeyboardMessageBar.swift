@@ -1,0 +1,374 @@
+#if KEYBOARDIST_UIKIT
+  public import UIKit
+  import KeyboardistObserver
+
+  /// A message bar that rides on the keyboard: a text input that grows with its text, a
+  /// placeholder, a send button, and panels in the keyboard's place.
+  ///
+  /// Add it to a screen with ``install(in:avoider:dismissesOnTapOutside:)``: it is pinned to the
+  /// keyboard layout guide (``UIKit/UIView/pinToKeyboard(_:spacing:followsUndockedKeyboard:)``), so
+  /// UIKit moves it with the keyboard, in the keyboard's frames and during an interactive
+  /// dismissal, and sits at the bottom of the safe area while no keyboard shows.
+  ///
+  /// ```swift
+  /// let bar = KeyboardMessageBar(placeholder: "Message")
+  /// bar.onSend = { text in send(text) }
+  /// bar.install(in: view)
+  /// ```
+  ///
+  /// - The text input is a `UITextView` (``textView``) that grows line by line up to
+  ///   ``maximumLines`` and then scrolls (``MessageBarGrowth``); its font follows Dynamic Type.
+  /// - The send button (``sendButton``) is enabled only while the text holds more than white
+  ///   space (``MessageBarDraft``); VoiceOver reads it as dimmed otherwise. Sending hands the
+  ///   trimmed text to ``onSend`` and empties the input.
+  /// - With ``Visibility-swift.enum/whileEditing`` the bar shows only while its input is edited:
+  ///   ``open(from:)`` shows it and brings up the keyboard; given a trigger (a comment button in a
+  ///   cell), the ``avoider`` aligns that trigger on the bar's top (see
+  ///   ``KeyboardAvoider/markTrigger(_:)``). A tap outside any control or text input ends editing
+  ///   (``KeyboardDismissTap``), and the bar hides again.
+  /// - ``showPanel(_:)`` puts a view of the app's (emoji, stickers, attachments) in the keyboard's
+  ///   place, through `inputView` and `reloadInputViews()`, at the keyboard's height
+  ///   (``KeyboardPanelSwitch``), so the bar stays put; ``showKeyboard()`` brings the keyboard
+  ///   back.
+  ///
+  /// The bar observes the keyboard's notifications while it is in a window, to learn the
+  /// keyboard's height for its panels.
+  @MainActor
+  public final class KeyboardMessageBar: UIView {
+    /// When the bar shows.
+    public enum Visibility: Hashable, Sendable {
+      /// Always, at the bottom of the safe area while no keyboard shows.
+      case always
+      /// Only while its input is edited: ``KeyboardMessageBar/open(from:)`` shows it.
+      case whileEditing
+    }
+
+    /// The text input.
+    ///
+    /// Configure its appearance freely. Do not replace its `inputView` yourself: use
+    /// ``showPanel(_:)``.
+    public let textView = UITextView()
+    /// The send button; enabled only while the text holds more than white space.
+    public let sendButton: UIButton
+    /// Receives each message sent: the text trimmed at both ends, never only white space.
+    public var onSend: (@MainActor (String) -> Void)?
+    /// The avoider that aligns a trigger on the bar's top, given by
+    /// ``install(in:avoider:dismissesOnTapOutside:)``.
+    public private(set) weak var avoider: KeyboardAvoider?
+    /// The panel in the keyboard's place, or `nil` while the keyboard shows.
+    public private(set) weak var panel: UIView?
+    /// The height a panel takes before any keyboard was seen, in points; 300 by default.
+    ///
+    /// Once a keyboard has shown, a panel takes its height instead (``KeyboardPanelHeight``
+    /// states the rule and its clamping).
+    public var fallbackPanelHeight: CGFloat = 300
+    /// What the panels decide: the keyboard's height and the switch under way.
+    public private(set) var panelSwitch = KeyboardPanelSwitch()
+
+    /// When the bar shows; ``Visibility-swift.enum/always`` by default.
+    public var visibility: Visibility {
+      didSet { updateVisibility() }
+    }
+
+    /// The most lines the input shows before it scrolls; 5 by default, at least 1.
+    public var maximumLines: Int {
+      get { growth.maximumLines }
+      set {
+        growth.maximumLines = newValue
+        setNeedsLayout()
+      }
+    }
+
+    /// The text shown while the input is empty; also the input's accessibility label.
+    public var placeholder: String {
+      didSet {
+        placeholderLabel.text = placeholder
+        textView.accessibilityLabel = placeholder
+      }
+    }
+
+    /// The text typed; setting it updates the placeholder, the send button and the height.
+    public var text: String {
+      get { textView.text ?? "" }
+      set {
+        textView.text = newValue
+        textDidChange()
+      }
+    }
+
+    private var growth: MessageBarGrowth
+    private let placeholderLabel = UILabel()
+    private lazy var heightConstraint = textView.heightAnchor.constraint(equalToConstant: 36)
+    private let observer = KeyboardObserver()
+    private var dismissTap: KeyboardDismissTap?
+    /// The input's editing notifications, removed when the bar goes.
+    private let editing = NotificationRegistrations(center: .default)
+
+    /// Creates a message bar, not yet on screen.
+    ///
+    /// - Parameters:
+    ///   - placeholder: The text shown while the input is empty; "Message" by default.
+    ///   - sendTitle: The send button's title, also its accessibility label; "Send" by default.
+    ///   - maximumLines: The most lines shown before the input scrolls; 5 by default.
+    ///   - visibility: When the bar shows; always by default.
+    public init(
+      placeholder: String = "Message", sendTitle: String = "Send", maximumLines: Int = 5,
+      visibility: Visibility = .always
+    ) {
+      self.placeholder = placeholder
+      self.visibility = visibility
+      growth = MessageBarGrowth(maximumLines: maximumLines)
+      var configuration = UIButton.Configuration.filled()
+      configuration.title = sendTitle
+      sendButton = UIButton(configuration: configuration)
+      super.init(frame: .zero)
+      build(sendTitle: sendTitle)
+      observeKeyboard()
+      observeEditing()
+      textDidChange()
+      updateVisibility()
+    }
+
+    /// Not available: a message bar is made in code.
+    ///
+    /// - Parameter coder: Unused.
+    public required init?(coder: NSCoder) { nil }
+
+    deinit {
+      editing.removeAll()
+    }
+
+    // MARK: - Placing it
+
+    /// Adds the bar to a screen's view, along its leading and trailing edges, riding on the
+    /// keyboard.
+    ///
+    /// The bar becomes the avoider's ``KeyboardAvoider/inputBar`` (targets are kept above it) and
+    /// the avoider stops shifting the root view (``KeyboardAvoider/shiftsRootView``), which would
+    /// move the bar twice. With `dismissesOnTapOutside`, a ``KeyboardDismissTap`` on `view` ends
+    /// editing at a tap outside any control or text input.
+    ///
+    /// - Parameters:
+    ///   - view: The screen's root view.
+    ///   - avoider: The screen's avoider, which aligns a trigger on the bar's top; `nil` for none.
+    ///   - dismissesOnTapOutside: Whether a tap outside ends editing; `true` by default.
+    /// - Returns: The bar, to chain further calls.
+    @discardableResult
+    public func install(
+      in view: UIView, avoider: KeyboardAvoider? = nil, dismissesOnTapOutside: Bool = true
+    ) -> Self {
+      translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(self)
+      NSLayoutConstraint.activate([
+        leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      ])
+      view.pinToKeyboard(self)
+      if let avoider {
+        avoider.inputBar = self
+        avoider.shiftsRootView = false
+      }
+      self.avoider = avoider
+      dismissTap?.stop()
+      dismissTap = dismissesOnTapOutside ? KeyboardDismissTap(view: view).start() : nil
+      return self
+    }
+
+    // MARK: - Editing
+
+    /// Shows the bar and brings up the keyboard (or the panel shown last).
+    ///
+    /// Given a trigger, such as the comment button of a cell, the ``avoider`` brings that trigger
+    /// to sit on the bar's top while the keyboard is up.
+    ///
+    /// - Parameter trigger: The view to align on the bar's top; `nil` for none.
+    public func open(from trigger: UIView? = nil) {
+      if let trigger { avoider?.markTrigger(trigger) }
+      isHidden = false
+      _ = textView.becomeFirstResponder()
+    }
+
+    /// Ends editing: the keyboard or panel goes, and a bar shown only while editing hides.
+    public func close() {
+      _ = textView.resignFirstResponder()
+    }
+
+    /// Puts a panel in the keyboard's place, at the keyboard's height, or opens the bar on it.
+    ///
+    /// The panel is sized to the keyboard's current or last docked height, else to
+    /// ``fallbackPanelHeight`` (clamped as ``KeyboardPanelHeight`` says), and stretches to the
+    /// screen's width. Lay its content out inside its safe area. UIKit swaps input views at once,
+    /// without animation; a panel as tall as the keyboard moves nothing.
+    ///
+    /// - Parameter panel: The panel; keep it and hand the same view again to show it again.
+    public func showPanel(_ panel: UIView) {
+      let height = panelSwitch.panelHeight(
+        fallback: fallbackPanelHeight, screenHeight: window?.windowScene?.screen.bounds.height ?? 0)
+      panel.translatesAutoresizingMaskIntoConstraints = true
+      panel.autoresizingMask = [.flexibleWidth]
+      panel.frame = CGRect(x: 0, y: 0, width: window?.bounds.width ?? 0, height: height)
+      self.panel = panel
+      swapInput(to: .panel, inputView: panel)
+    }
+
+    /// Brings the keyboard back in place of the panel, or opens the bar on the keyboard.
+    public func showKeyboard() {
+      panel = nil
+      swapInput(to: .keyboard, inputView: nil)
+    }
+
+    // MARK: - Layout
+
+    /// Lays out the bar and sizes its input for its text.
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      updateHeight()
+    }
+
+    /// Observes the keyboard while the bar is in a window.
+    public override func didMoveToWindow() {
+      super.didMoveToWindow()
+      if window == nil {
+        observer.stop()
+      } else {
+        observer.start()
+      }
+    }
+
+    // MARK: - Private
+
+    private func build(sendTitle: String) {
+      backgroundColor = .secondarySystemBackground
+      textView.font = .preferredFont(forTextStyle: .body)
+      textView.adjustsFontForContentSizeCategory = true
+      textView.backgroundColor = .systemBackground
+      textView.layer.cornerRadius = 8
+      textView.isScrollEnabled = false
+      textView.accessibilityLabel = placeholder
+      placeholderLabel.text = placeholder
+      placeholderLabel.font = .preferredFont(forTextStyle: .body)
+      placeholderLabel.adjustsFontForContentSizeCategory = true
+      placeholderLabel.textColor = .placeholderText
+      placeholderLabel.isAccessibilityElement = false
+      placeholderLabel.translatesAutoresizingMaskIntoConstraints = false
+      textView.addSubview(placeholderLabel)
+
+      sendButton.accessibilityLabel = sendTitle
+      sendButton.setContentHuggingPriority(.required, for: .horizontal)
+      sendButton.setContentCompressionResistancePriority(.required, for: .horizontal)
+      sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
+
+      let row = UIStackView(arrangedSubviews: [textView, sendButton])
+      row.spacing = 8
+      row.alignment = .bottom
+      row.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(row)
+      let inset = textView.textContainerInset
+      let padding = textView.textContainer.lineFragmentPadding
+      heightConstraint.priority = .defaultHigh
+      NSLayoutConstraint.activate([
+        row.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+        row.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        row.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+        row.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        heightConstraint,
+        placeholderLabel.leadingAnchor.constraint(
+          equalTo: textView.leadingAnchor, constant: inset.left + padding),
+        placeholderLabel.topAnchor.constraint(equalTo: textView.topAnchor, constant: inset.top),
+        placeholderLabel.widthAnchor.constraint(
+          lessThanOrEqualTo: textView.widthAnchor, constant: -(inset.left + inset.right + padding)),
+      ])
+    }
+
+    /// Feeds the keyboard's notifications to the panel switch.
+    private func observeKeyboard() {
+      for event in KeyboardEvent.allCases {
+        observer.on(event: event) { [weak self] options in
+          guard let self else { return }
+          panelSwitch.receive(event, options: options, screen: window?.windowScene?.screen.bounds)
+        }
+      }
+    }
+
+    /// Follows the input's text and editing, without taking its delegate.
+    private func observeEditing() {
+      let input = ObjectIdentifier(textView)
+      let names: [(Notification.Name, @MainActor @Sendable (KeyboardMessageBar) -> Void)] = [
+        (UITextView.textDidChangeNotification, { $0.textDidChange() }),
+        (UITextView.textDidBeginEditingNotification, { $0.didBeginEditing() }),
+        (UITextView.textDidEndEditingNotification, { $0.didEndEditing() }),
+      ]
+      for (name, action) in names {
+        editing.register(name) { [weak self] notification in
+          guard let object = notification.object as? AnyObject, ObjectIdentifier(object) == input
+          else { return }
+          MainActorHop.run {
+            guard let self else { return }
+            action(self)
+          }
+        }
+      }
+    }
+
+    private func swapInput(to input: KeyboardPanelSwitch.Input, inputView: UIView?) {
+      textView.inputView = inputView
+      if textView.isFirstResponder {
+        panelSwitch.switchInput(to: input)
+        textView.reloadInputViews()
+      } else {
+        isHidden = false
+        panelSwitch.inputDidBeginEditing(showing: input)
+        _ = textView.becomeFirstResponder()
+      }
+    }
+
+    private func didBeginEditing() {
+      panelSwitch.inputDidBeginEditing(showing: panel == nil ? .keyboard : .panel)
+      updateVisibility()
+    }
+
+    private func didEndEditing() {
+      panelSwitch.inputDidEndEditing()
+      updateVisibility()
+    }
+
+    private func textDidChange() {
+      let draft = MessageBarDraft(text: text)
+      sendButton.isEnabled = draft.isSendable
+      placeholderLabel.isHidden = !text.isEmpty
+      guard window != nil else { return setNeedsLayout() }
+      UIView.animate(withDuration: 0.2) {
+        self.updateHeight()
+        self.superview?.layoutIfNeeded()
+      }
+    }
+
+    private func send() {
+      guard let message = MessageBarDraft(text: text).sendableText else { return }
+      text = ""
+      onSend?(message)
+    }
+
+    private func updateVisibility() {
+      isHidden = visibility == .whileEditing && !textView.isFirstResponder
+    }
+
+    /// Sizes the input for its text: line by line up to ``maximumLines``, then it scrolls.
+    private func updateHeight() {
+      let width = textView.bounds.width
+      guard width > 0, let font = textView.font else { return }
+      let fitting = textView.sizeThatFits(
+        CGSize(width: width, height: .greatestFiniteMagnitude)
+      ).height
+      let inset = textView.textContainerInset
+      let insets = inset.top + inset.bottom
+      let height = growth.height(
+        fitting: fitting, lineHeight: font.lineHeight, verticalInsets: insets)
+      let scrolls = growth.scrolls(
+        fitting: fitting, lineHeight: font.lineHeight, verticalInsets: insets)
+      if textView.isScrollEnabled != scrolls { textView.isScrollEnabled = scrolls }
+      guard heightConstraint.constant != height else { return }
+      heightConstraint.constant = height
+    }
+  }
+#endif
