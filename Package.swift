@@ -71,7 +71,8 @@ let package = Package(
     ),
     .target(
       name: "KeyboardistSwiftUI",
-      dependencies: ["KeyboardistObserver"],
+      // The message bar's and the panels' portable decisions live once, in KeyboardistAvoidance.
+      dependencies: ["KeyboardistObserver", "KeyboardistAvoidance"],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -1,0 +1,115 @@
+#if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  import Combine
+  import KeyboardistAvoidance
+  import KeyboardistObserver
+  public import SwiftUI
+  import UIKit
+
+  extension View {
+    /// Shows a panel of the app's (emoji, stickers, attachments) below this composer in the
+    /// keyboard's place, at the keyboard's height.
+    ///
+    /// ```swift
+    /// KeyboardMessageField(text: $draft, isFocused: $isFocused) { send($0) }
+    ///   .keyboardPanel(isPresented: $showsEmoji, focus: $isFocused) {
+    ///     EmojiGrid { draft += $0 }
+    ///   }
+    /// ```
+    ///
+    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(content:)``. SwiftUI gives a
+    /// text field no `inputView`, so the switch trades places: setting `isPresented` to `true`
+    /// takes the focus away (the keyboard goes down) and puts the panel below the composer, as
+    /// tall as the keyboard was, so the composer stays put while the keyboard's room becomes the
+    /// panel's; focusing the field again, or setting `isPresented` to `false`, brings the keyboard
+    /// back and takes the panel away. Both move with the keyboard's curve 7.
+    ///
+    /// The panel's height is `KeyboardPanelHeight`'s: the docked keyboard's height while it is up,
+    /// else its last, else `fallbackHeight`, clamped to 120 points and two thirds of the screen;
+    /// the window's bottom safe area, which the composer already sits above while no keyboard
+    /// shows, is taken off it and the panel's background reaches down through it.
+    ///
+    /// The keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above.
+    ///
+    /// - Parameters:
+    ///   - isPresented: Whether the panel shows in the keyboard's place.
+    ///   - focus: The focus state bound to the composer's field.
+    ///   - fallbackHeight: The panel's height before any keyboard was seen, in points; 300 by
+    ///     default.
+    ///   - panel: The panel.
+    /// - Returns: The composer, with the panel below it while `isPresented`.
+    @MainActor
+    public func keyboardPanel<Panel: View>(
+      isPresented: Binding<Bool>, focus: FocusState<Bool>.Binding, fallbackHeight: CGFloat = 300,
+      @ViewBuilder panel: () -> Panel
+    ) -> some View {
+      modifier(
+        KeyboardPanelModifier(
+          isPresented: isPresented, focus: focus, fallbackHeight: fallbackHeight, panel: panel()))
+    }
+  }
+
+  /// `keyboardPanel(isPresented:focus:fallbackHeight:panel:)`.
+  @MainActor
+  private struct KeyboardPanelModifier<Panel: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let focus: FocusState<Bool>.Binding
+    let fallbackHeight: CGFloat
+    let panel: Panel
+    @Keyboard private var keyboard
+    /// The docked keyboard's last height, kept while the panel shows.
+    @State private var lastKeyboardHeight: CGFloat?
+    @StateObject private var anchor = PanelAnchor()
+
+    func body(content: Content) -> some View {
+      let snapshot = keyboard.snapshot
+      VStack(spacing: 0) {
+        content
+        if isPresented {
+          panel
+            .frame(maxWidth: .infinity)
+            .frame(height: panelHeight(snapshot))
+            .transition(.move(edge: .bottom))
+        }
+      }
+      .background(KeyboardAnchor { anchor.view = $0 })
+      .animation(Self.keyboardSpring, value: isPresented)
+      .onChange(of: snapshot.height) { _ in remember(keyboard.snapshot) }
+      .onChange(of: isPresented) { presented in
+        // The panel takes the keyboard's place: one goes as the other comes.
+        focus.wrappedValue = !presented
+      }
+      .onChange(of: focus.wrappedValue) { focused in
+        if focused, isPresented { isPresented = false }
+      }
+    }
+
+    /// The keyboard's curve 7 as SwiftUI's spring: the package's one model of it.
+    private static var keyboardSpring: Animation {
+      let spring = KeyboardAnimation.Spring.keyboard
+      return .interpolatingSpring(
+        mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+        initialVelocity: spring.initialVelocity)
+    }
+
+    private func remember(_ snapshot: KeyboardSnapshot) {
+      if snapshot.dockState == .docked, snapshot.height > 0 { lastKeyboardHeight = snapshot.height }
+    }
+
+    private func panelHeight(_ snapshot: KeyboardSnapshot) -> CGFloat {
+      let isDocked = snapshot.dockState == .docked && snapshot.height > 0
+      let height = KeyboardPanelHeight(
+        keyboard: isDocked ? snapshot.height : nil, lastKeyboard: lastKeyboardHeight,
+        fallback: fallbackHeight
+      ).resolved(screenHeight: snapshot.screen?.height ?? 0)
+      let safeAreaBottom = anchor.view?.window?.safeAreaInsets.bottom ?? 0
+      return max(0, height - safeAreaBottom)
+    }
+  }
+
+  /// The hidden UIKit view behind the composer, through which the panel reads its window's safe
+  /// area.
+  @MainActor
+  private final class PanelAnchor: ObservableObject {
+    weak var view: UIView?
+  }
+#endif
