@@ -7,12 +7,14 @@ final class DemoMenuViewController: UITableViewController {
   /// One demo screen.
   private enum Demo: CaseIterable {
     case chat
+    case feed
     case longForm
     case formSheet
 
     var title: String {
       switch self {
       case .chat: "Chat"
+      case .feed: "Feed"
       case .longForm: "Long form"
       case .formSheet: "Form sheet"
       }
@@ -20,7 +22,9 @@ final class DemoMenuViewController: UITableViewController {
 
     var detail: String {
       switch self {
-      case .chat: "A composer and a list that follow the keyboard frame by frame, drag included."
+      case .chat:
+        "A message bar that grows, an emoji panel in the keyboard's place, a list that follows."
+      case .feed: "Comment buttons open a message bar on demand, the tapped post just above it."
       case .longForm: "Previous / next / done, the return key moves on, tap outside to dismiss."
       case .formSheet: "A form sheet on iPad, kept visible by the app-wide avoider alone."
       }
@@ -63,6 +67,7 @@ final class DemoMenuViewController: UITableViewController {
     tableView.deselectRow(at: indexPath, animated: true)
     switch demo(at: indexPath) {
     case .chat: navigationController?.pushViewController(ChatViewController(), animated: true)
+    case .feed: navigationController?.pushViewController(FeedViewController(), animated: true)
     case .longForm:
       navigationController?.pushViewController(LongFormViewController(), animated: true)
     case .formSheet: present(FeedbackSheetViewController.makeFormSheet(), animated: true)

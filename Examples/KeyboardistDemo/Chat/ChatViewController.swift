@@ -1,20 +1,23 @@
-// The chat screen, as "Building a Chat" builds it: a message list under a
-// composer that rides on the keyboard. The composer is pinned to the keyboard layout guide, so
-// UIKit moves it with the keyboard; the list runs under it to the screen's bottom edge, and its
+// The chat screen: a message list under Keyboardist's message bar, which rides on the keyboard.
+// The bar is pinned to the keyboard layout guide, so UIKit moves it with the keyboard; it grows
+// with its text up to five lines, and its emoji button swaps an emoji panel in for the keyboard,
+// at the keyboard's height. The list runs under the bar to the screen's bottom edge, and its
 // bottom inset follows the keyboard frame by frame (`attach(to:)` and `insetOnMove`), during the
 // keyboard's animations and while the user drags the list down to dismiss it interactively.
 
 import Keyboardist
 import UIKit
 
-/// A conversation with a composer that follows the keyboard.
+/// A conversation with a message bar that follows the keyboard.
 final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
   /// Whether the list has been laid out once, and opened at the latest message.
   private var isLaidOut = false
   private let tableView = UITableView()
-  private let composer = ComposerView()  // your text view and send button
+  private let bar = KeyboardMessageBar(placeholder: "Message")
+  private let emojiPanel = EmojiPanel()
+  private let emojiButton = UIButton(configuration: .plain())
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -23,27 +26,25 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     tableView.dataSource = self
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
     tableView.allowsSelection = false
-    composer.onSend = { [unowned self] text in send(text) }
-    for subview in [tableView, composer] {
-      subview.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(subview)
-    }
+    tableView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(tableView)
     NSLayoutConstraint.activate([
-      // The list fills the screen, under the composer and the keyboard.
+      // The list fills the screen, under the bar and the keyboard.
       tableView.topAnchor.constraint(equalTo: view.topAnchor),
       tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
       tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      // The composer rides on the keyboard: UIKit moves it in the keyboard's own frames.
-      composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
     ])
+    // The bar rides on the keyboard: UIKit moves it in the keyboard's own frames. Dragging the
+    // list down dismisses the keyboard, so no tap outside is needed.
+    bar.onSend = { [unowned self] text in send(text) }
+    bar.install(in: view, dismissesOnTapOutside: false)
+    setUpEmojiPanel()
     tableView.keyboardDismissMode = .interactive
     KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
     keyboard = KeyboardObserver()
       .attach(to: view)
-      .insetOnMove(tableView, above: composer)
+      .insetOnMove(tableView, above: bar)
   }
 
   override func viewDidLayoutSubviews() {
@@ -74,6 +75,26 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
   }
 
   // MARK: - Private
+
+  /// The emoji button before the bar's input toggles between the keyboard and the emoji panel.
+  private func setUpEmojiPanel() {
+    emojiPanel.onPick = { [unowned self] emoji in bar.insert(emoji) }
+    emojiButton.configuration?.image = UIImage(systemName: "face.smiling")
+    emojiButton.accessibilityLabel = "Emoji"
+    emojiButton.addAction(
+      UIAction { [unowned self] _ in
+        if bar.panel == nil {
+          bar.showPanel(emojiPanel)
+          emojiButton.configuration?.image = UIImage(systemName: "keyboard")
+          emojiButton.accessibilityLabel = "Keyboard"
+        } else {
+          bar.showKeyboard()
+          emojiButton.configuration?.image = UIImage(systemName: "face.smiling")
+          emojiButton.accessibilityLabel = "Emoji"
+        }
+      }, for: .primaryActionTriggered)
+    bar.addAccessory(emojiButton)
+  }
 
   private func send(_ text: String) {
     messages.append(ChatMessage(author: "Me", text: text))

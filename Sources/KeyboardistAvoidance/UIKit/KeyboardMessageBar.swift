@@ -98,6 +98,8 @@
 
     private var growth: MessageBarGrowth
     private let placeholderLabel = UILabel()
+    /// The accessories, the text input and the send button.
+    private let row = UIStackView()
     private lazy var heightConstraint = textView.heightAnchor.constraint(equalToConstant: 36)
     private let observer = KeyboardObserver()
     private var dismissTap: KeyboardDismissTap?
@@ -172,6 +174,22 @@
       dismissTap?.stop()
       dismissTap = dismissesOnTapOutside ? KeyboardDismissTap(view: view).start() : nil
       return self
+    }
+
+    /// Adds a view before the text input, such as a button that shows an emoji panel.
+    ///
+    /// - Parameter accessory: The view; it keeps its own size.
+    public func addAccessory(_ accessory: UIView) {
+      accessory.setContentHuggingPriority(.required, for: .horizontal)
+      row.insertArrangedSubview(accessory, at: row.arrangedSubviews.count - 2)
+    }
+
+    /// Inserts text at the input's caret, as typing would (for a panel's emoji).
+    ///
+    /// - Parameter text: The text to insert.
+    public func insert(_ text: String) {
+      textView.insertText(text)
+      textDidChange()
     }
 
     // MARK: - Editing
@@ -258,7 +276,8 @@
       sendButton.setContentCompressionResistancePriority(.required, for: .horizontal)
       sendButton.addAction(UIAction { [weak self] _ in self?.send() }, for: .primaryActionTriggered)
 
-      let row = UIStackView(arrangedSubviews: [textView, sendButton])
+      row.addArrangedSubview(textView)
+      row.addArrangedSubview(sendButton)
       row.spacing = 8
       row.alignment = .bottom
       row.translatesAutoresizingMaskIntoConstraints = false
