@@ -28,14 +28,14 @@ public import KeyboardistObserver
 /// ```swift
 /// var input = KeyboardPanelSwitch()
 /// input.inputDidBeginEditing()
-/// input.receive(.willShow, options: shown, screen: screen)  // 0 → 336
+/// let rise = input.receive(.willShow, options: shown, screen: screen)  // 0 → 336
 /// let height = input.panelHeight(fallback: 300, screenHeight: screen.height)  // 336
 /// input.switchInput(to: .panel)  // now set inputView and call reloadInputViews()
-/// input.receive(.willHide, options: hidden, screen: screen)  // nil: held
-/// input.receive(.willShow, options: shown, screen: screen)  // nil: 336 → 336
+/// let hide = input.receive(.willHide, options: hidden, screen: screen)  // nil: held
+/// let show = input.receive(.willShow, options: shown, screen: screen)  // nil: 336 → 336
 /// ```
 ///
-/// A value type, not isolated; the UIKit and SwiftUI message bars keep one each.
+/// A value type, not isolated; ``KeyboardMessageBar`` keeps one on iOS.
 public struct KeyboardPanelSwitch: Equatable, Sendable {
   /// What takes the keyboard's place below the input.
   public enum Input: Hashable, Sendable {

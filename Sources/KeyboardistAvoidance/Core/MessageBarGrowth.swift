@@ -12,8 +12,8 @@ public import Foundation
 ///
 /// ```swift
 /// let growth = MessageBarGrowth(maximumLines: 5)
-/// growth.height(fitting: 120, lineHeight: 20.3, verticalInsets: 16)  // 117.5: five lines
-/// growth.scrolls(fitting: 120, lineHeight: 20.3, verticalInsets: 16)  // true
+/// let height = growth.height(fitting: 120, lineHeight: 20.3, verticalInsets: 16)  // 117.5
+/// let scrolls = growth.scrolls(fitting: 120, lineHeight: 20.3, verticalInsets: 16)  // true
 /// ```
 ///
 /// The height is never less than one line and never more than ``maximumLines`` lines, each plus
