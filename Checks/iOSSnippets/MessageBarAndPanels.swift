@@ -13,8 +13,6 @@ enum MessageBarAndPanelsSnippets {
   // Article: a message bar in UIKit.
   final class ChatViewController: KeyboardAwareViewController {
     private let tableView = UITableView()
-    private let emojiPanel = EmojiPanel()
-    private let emojiButton = UIButton()
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -24,15 +22,24 @@ enum MessageBarAndPanelsSnippets {
       keyboard = KeyboardObserver()
         .attach(to: view)
         .insetOnMove(tableView, above: bar)
-
-      // Article: a panel in the keyboard's place.
-      emojiPanel.onPick = { [unowned self] emoji in bar.insert(emoji) }
-      bar.addAccessory(emojiButton)  // its action calls bar.showPanel(emojiPanel)
-      emojiButton.addAction(
-        UIAction { _ in bar.showPanel(self.emojiPanel) }, for: .primaryActionTriggered)
     }
 
     private func send(_ text: String) {}
+  }
+
+  // Article: a panel in the keyboard's place.
+  final class EmojiChatViewController: UIViewController {
+    private let bar = KeyboardMessageBar()
+    private let emojiPanel = EmojiPanel()
+    private let emojiButton = UIButton()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      emojiPanel.onPick = { [unowned self] emoji in bar.insert(emoji) }
+      bar.addAccessory(emojiButton)  // its action calls bar.showPanel(emojiPanel)
+      emojiButton.addAction(
+        UIAction { [unowned self] _ in bar.showPanel(emojiPanel) }, for: .primaryActionTriggered)
+    }
   }
 
   // Article: a bar opened from a comment button.
