@@ -143,7 +143,7 @@
     // MARK: - Placing it
 
     /// Adds the bar to a screen's view, along its leading and trailing edges, riding on the
-    /// keyboard.
+    /// keyboard; call it once.
     ///
     /// The bar becomes the avoider's ``KeyboardAvoider/inputBar`` (targets are kept above it) and
     /// the avoider stops shifting the root view (``KeyboardAvoider/shiftsRootView``), which would
@@ -284,7 +284,9 @@
       addSubview(row)
       let inset = textView.textContainerInset
       let padding = textView.textContainer.lineFragmentPadding
-      heightConstraint.priority = .defaultHigh
+      // Below required only so that a transient layout never breaks a constraint: nothing else
+      // sets the input's height.
+      heightConstraint.priority = UILayoutPriority(999)
       NSLayoutConstraint.activate([
         row.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
         row.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
