@@ -5,8 +5,8 @@
   /// Dismisses the keyboard when the user taps a view outside any control or text view.
   ///
   /// It installs a tap recognizer that never cancels or delays touches, so buttons, switches,
-  /// fields and cells keep working; a tap that lands on a control or text view (or inside one) is
-  /// not seen at all. No target–action selector is involved: the recognizer
+  /// fields and cells keep working; a tap that lands on a control, a text view or a
+  /// ``KeyboardMessageBar`` (or inside one) is not seen at all. No target–action selector is involved: the recognizer
   /// is its own delegate and ends editing when the tap is recognized.
   ///
   /// ```swift
@@ -50,8 +50,8 @@
   /// hold it: a recognizer holds its delegate weakly, and a separate delegate nobody kept would be
   /// gone, leaving taps that dismiss nothing.
   private final class DismissTapRecognizer: UITapGestureRecognizer, UIGestureRecognizerDelegate {
-    /// Refuses touches that land on a control or a text view, or inside one; a touch UIKit names
-    /// no view for is received.
+    /// Refuses touches that land on a control, a text view or a message bar, or inside one; a
+    /// touch UIKit names no view for is received.
     func gestureRecognizer(
       _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
     ) -> Bool {

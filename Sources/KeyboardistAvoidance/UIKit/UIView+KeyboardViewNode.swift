@@ -64,7 +64,10 @@
 
     var isTextInput: Bool { self is UITextField || self is UITextView }
 
-    var isControlOrTextView: Bool { self is UIControl || self is UITextView }
+    /// A message bar counts as a control: a tap on its background keeps the user editing.
+    var isControlOrTextView: Bool {
+      self is UIControl || self is UITextView || self is KeyboardMessageBar
+    }
 
     var isInputEnabled: Bool {
       guard isUserInteractionEnabled else { return false }
