@@ -3,7 +3,7 @@
   public import SwiftUI
 
   /// A message field with a send button: the SwiftUI counterpart of `KeyboardMessageBar`, to place
-  /// on the keyboard with ``SwiftUI/View/keyboardComposer(content:)``.
+  /// on the keyboard with ``SwiftUI/View/keyboardComposer(lifting:content:)``.
   ///
   /// ```swift
   /// ScrollView { messages }

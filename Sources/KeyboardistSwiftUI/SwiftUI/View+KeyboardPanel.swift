@@ -16,7 +16,7 @@
     ///   }
     /// ```
     ///
-    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(content:)``. SwiftUI gives a
+    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(lifting:content:)``. SwiftUI gives a
     /// text field no `inputView`, so the switch trades places: setting `isPresented` to `true`
     /// takes the focus away (the keyboard goes down) and puts the panel below the composer, as
     /// tall as the keyboard was, so the composer stays put while the keyboard's room becomes the
