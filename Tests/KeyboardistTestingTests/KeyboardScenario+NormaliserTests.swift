@@ -31,6 +31,9 @@ import Testing
       // The notifications of a full-screen app: the height is the keyboard's on the screen,
       // whatever part of the sheet or window it covers.
       return upAndDown
+    case "panelSwap":
+      // The tracker alone sees every hide and show of the swaps (the panel switch holds them).
+      return upAndDown + upAndDown + upAndDown
     case "interruptedShow":
       // The hide that interrupts the show is a plain disappear: transitions say where the
       // keyboard goes, not how far it got.
