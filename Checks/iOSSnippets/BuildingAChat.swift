@@ -14,37 +14,33 @@ enum BuildingAChatSnippets {
   // Article: in UIKit.
   final class ChatViewController: KeyboardAwareViewController {
     private let tableView = UITableView()
-    private let composer = ComposerView()  // your text view and send button
+    private let bar = KeyboardMessageBar(placeholder: "Message")
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      for subview in [tableView, composer] {
-        subview.translatesAutoresizingMaskIntoConstraints = false
-        view.addSubview(subview)
-      }
+      tableView.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(tableView)
       NSLayoutConstraint.activate([
-        // The list fills the screen, under the composer and the keyboard.
+        // The list fills the screen, under the bar and the keyboard.
         tableView.topAnchor.constraint(equalTo: view.topAnchor),
         tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
         tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        // The composer rides on the keyboard: UIKit moves it in the keyboard's own frames.
-        composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
       ])
+      // The bar rides on the keyboard: UIKit moves it in the keyboard's own frames.
+      bar.onSend = { [unowned self] text in send(text) }
+      bar.install(in: view, dismissesOnTapOutside: false)
       tableView.keyboardDismissMode = .interactive
       KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
       keyboard = KeyboardObserver()
         .attach(to: view)
-        .insetOnMove(tableView, above: composer)
+        .insetOnMove(tableView, above: bar)
+    }
+
+    private func send(_ text: String) {
+      // Append the message to your data and insert its row.
     }
   }
-
-  // Only so that the UIKit snippet compiles.
-
-  /// Stands in for an app's composer.
-  final class ComposerView: UIView {}
 }
 
 // Article: in SwiftUI, from iOS 15 (at the top level, for its extension).
