@@ -35,6 +35,30 @@ import Testing
     }
   }
 
+  /// What SwiftUI's `keyboardCoverageInset()` and `keyboardComposer` set from each motion: the
+  /// coverage of a full-screen view above its bottom safe area. In the modelled pipeline it trails
+  /// the keyboard's own coverage by no more than a bar pinned to the keyboard layout guide, which
+  /// moves in the keyboard's own frames: within the half point at which the motion comes to rest.
+  @Test(arguments: devices)
+  func swiftUIsCoverageInsetTrailsNoMoreThanABarOnTheLayoutGuide(
+    device: KeyboardDeviceProfile
+  ) throws {
+    let screen = device.screen
+    func coverage(_ height: CGFloat) -> CGFloat {
+      KeyboardMotion(
+        time: 0, phase: .settled, height: height, progress: 0, keyboardTop: screen.maxY - height
+      )
+      .coverage(of: screen, in: screen, safeAreaBottom: device.bottomSafeAreaInset)
+    }
+    for scenario in [KeyboardScenario.showHide, .quickTypeToggle, .interactiveDismissal] {
+      let gaps = KeyboardFrameGaps(scenario: scenario, device: device)
+      for frame in gaps.frames {
+        let trail = abs(coverage(frame.predictedHeight) - coverage(frame.keyboardHeight))
+        #expect(trail <= 0.5, "\(scenario.name) \(device.name) at \(frame.time)")
+      }
+    }
+  }
+
   @Test func theEchoTrailsByAFrameSpelledOut() throws {
     // iPhone 16 at 60 Hz: the show's notification at 0 s; the keyboard starts at the vsync at
     // 1/60 s. At 3/60 s it is 2 frames in: p = 1 − 1.60858 × 0.54412 = 0.12473, 41.91 pt. The echo
