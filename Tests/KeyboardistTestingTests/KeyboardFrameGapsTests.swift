@@ -35,8 +35,10 @@ import Testing
     }
   }
 
-  /// What SwiftUI's `keyboardCoverageInset()` and `keyboardComposer` set from each motion: the
-  /// coverage of a full-screen view above its bottom safe area. In the modelled pipeline it trails
+  /// SwiftUI's coverage inset trails the keyboard no more than a bar on the layout guide does.
+  ///
+  /// `keyboardCoverageInset()` and `keyboardComposer` set, from each motion, the coverage of a
+  /// full-screen view above its bottom safe area. In the modelled pipeline it trails
   /// the keyboard's own coverage by no more than a bar pinned to the keyboard layout guide, which
   /// moves in the keyboard's own frames: within the half point at which the motion comes to rest.
   @Test(arguments: devices)
