@@ -1,6 +1,5 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
   import Combine
-  import KeyboardistAvoidance
   import KeyboardistObserver
   public import SwiftUI
   import UIKit

@@ -1,5 +1,4 @@
 public import Foundation
-public import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -35,7 +34,10 @@ public import KeyboardistObserver
 /// let show = input.receive(.willShow, options: shown, screen: screen)  // nil: 336 → 336
 /// ```
 ///
-/// A value type, not isolated; ``KeyboardMessageBar`` keeps one on iOS.
+/// A value type, not isolated. It is the one rule of the swap: `KeyboardMessageBar` keeps one on
+/// iOS, and every ``KeyboardObserver`` keeps one to hold the swap's hide from its transitions and
+/// motion once ``KeyboardObserver/switchInput(to:)`` announces the switch to the observers of its
+/// center.
 public struct KeyboardPanelSwitch: Equatable, Sendable {
   /// What takes the keyboard's place below the input.
   public enum Input: Hashable, Sendable {
@@ -159,6 +161,20 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
     return held
   }
 
+  /// Whether a notification is held: a switch is under way and the notification, of this app's
+  /// keyboard, shows nothing on `screen` (a hide, or a show of a hidden, floating or undocked
+  /// keyboard).
+  ///
+  /// ``receive(_:options:screen:)`` keeps such a notification rather than moving anything.
+  ///
+  /// - Parameters:
+  ///   - options: The notification's contents.
+  ///   - screen: The screen's bounds in screen space, or `nil` when unknown.
+  /// - Returns: `true` when the notification is held.
+  public func holds(_ options: KeyboardOptions, screen: CGRect?) -> Bool {
+    isSwitching && options.belongsToCurrentApp && options.trackedHeight(on: screen) <= 0
+  }
+
   /// Takes in a keyboard notification.
   ///
   /// The height it shows is the docked keyboard's (or panel's) visible height on `screen` (0 for
@@ -181,7 +197,7 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
     let movement = Movement(
       from: height, to: shown, duration: options.animationDuration, curve: options.animationCurve)
     if isSwitching {
-      guard shown > 0 else {
+      guard !holds(options, screen: screen) else {
         heldHide = movement
         return nil
       }

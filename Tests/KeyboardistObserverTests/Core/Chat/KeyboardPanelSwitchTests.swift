@@ -1,8 +1,7 @@
 import Foundation
-import KeyboardistObserver
 import Testing
 
-@testable import KeyboardistAvoidance
+@testable import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
