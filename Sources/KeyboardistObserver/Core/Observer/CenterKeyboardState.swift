@@ -58,6 +58,14 @@ final class CenterKeyboardState: @unchecked Sendable {
     var isUp: Bool
   }
 
+  /// An observer held weakly, told of the center's input switches.
+  struct WeakObserver {
+    weak var observer: KeyboardObserver?
+  }
+
+  /// The observers holding this state, to tell of input switches (``switchInput(to:)``).
+  @MainActor private var observers: [WeakObserver] = []
+
   /// How many notifications wait at most before they are read.
   static let recordLimit = 32
 
@@ -93,6 +101,43 @@ final class CenterKeyboardState: @unchecked Sendable {
       }
     }
   }
+
+  // MARK: - Input switches
+
+  /// Adds an observer that holds this state, to tell it of input switches.
+  ///
+  /// - Parameter observer: The observer, held weakly.
+  @MainActor
+  func add(_ observer: KeyboardObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    observers.append(WeakObserver(observer: observer))
+  }
+
+  /// Forgets an observer that let go of this state.
+  ///
+  /// - Parameter observer: The observer.
+  @MainActor
+  func remove(_ observer: KeyboardObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  /// Tells every observer of the center that a text input is about to switch between the
+  /// keyboard and a panel: each holds the switch's hide (``InputSwitchHold``).
+  ///
+  /// - Parameter input: What is about to show below the input.
+  @MainActor
+  func switchInput(to input: KeyboardPanelSwitch.Input) {
+    for observer in observers.compactMap(\.observer) { observer.inputWillSwitch(to: input) }
+  }
+
+  /// Tells every observer of the center that the input ended editing: a hide held for a switch
+  /// whose show never came takes place.
+  @MainActor
+  func inputDidEndEditing() {
+    for observer in observers.compactMap(\.observer) { observer.releaseHeldInput() }
+  }
+
+  // MARK: - Where the keyboard is
 
   /// Where the keyboard is, or `nil` while the state knows nothing.
   ///
