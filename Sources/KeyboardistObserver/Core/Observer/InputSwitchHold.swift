@@ -52,7 +52,7 @@ struct InputSwitchHold {
   /// - Returns: `true` when the notification is held: the stages must not take it.
   mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
     let wasSwitching = inputSwitch.isSwitching
-    let isHeld = inputSwitch.holds(options, screen: screen)
+    let isHeld = inputSwitch.holds(event, options, screen: screen)
     inputSwitch.receive(event, options: options, screen: screen)
     if isHeld {
       held.append(Held(event: event, options: options))
