@@ -23,8 +23,9 @@ extension KeyboardObserver {
   /// takes place.
   ///
   /// Raw callbacks (``on(event:do:)``) are not held: they get every notification as UIKit posts
-  /// it. An observer that is stopped holds nothing, and one that starts during a switch catches
-  /// up with where the center's keyboard is.
+  /// it. The center's keyboard state holds the hide too, so an observer that starts, or starts
+  /// again, during a switch catches up with the keyboard where it stays and holds the rest of the
+  /// switch (<doc:StartingAndStopping#Catching-up>).
   ///
   /// - Parameter input: What is about to show below the input: ``KeyboardPanelSwitch/Input/panel``
   ///   or ``KeyboardPanelSwitch/Input/keyboard``. ``KeyboardPanelSwitch/Input/none`` announces
@@ -42,7 +43,8 @@ extension KeyboardObserver {
     takeKeyboardState().inputDidEndEditing()
   }
 
-  /// Starts holding a switch's hide, while started.
+  /// Starts holding a switch's hide, while started (a start takes a switch under way from the
+  /// center's state).
   ///
   /// - Parameter input: What is about to show below the input.
   func inputWillSwitch(to input: KeyboardPanelSwitch.Input) {

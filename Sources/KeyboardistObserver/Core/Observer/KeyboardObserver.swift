@@ -153,6 +153,7 @@ public final class KeyboardObserver {
     guard !isObserving else { return self }
     isObserving = true
     let state = takeKeyboardState()
+    if let input = state.switchingInput { inputHold.announce(input) }
     notifications.start { [weak self] delivery in self?.deliver(delivery) }
     if transitionStage.isListened { catchUpTransitions(with: state) }
     if motionStage.isListened { catchUpMotion(with: state) }

@@ -132,13 +132,15 @@ import Testing
     #expect(log.raw == [.willShow, .didShow, .willHide, .didHide, .willShow, .didShow])
   }
 
-  @Test func aStoppedObserverHoldsNothing() {
+  @Test func anObserverStoppedAtTheAnnouncementHoldsOnceStartedAgain() {
     let (keyboard, log) = follower()
     center.post(.willShow, .iPhoneShow)
     keyboard.stop()
     keyboard.switchInput(to: .panel)
     keyboard.start()
     center.post(.willHide, .iPhoneHide)
+    #expect(log.transitions.map(\.kind) == [.appear])
+    keyboard.inputDidEndEditing()
     #expect(log.transitions.map(\.kind) == [.appear, .disappear])
   }
 
@@ -164,14 +166,63 @@ import Testing
     #expect(log.transitions.map(\.kind) == [.appear, .disappear])
   }
 
-  @Test func aClearedObserverIsToldNothing() {
+  @Test func aClearedObserverStartedAgainFollowsTheSwapsEnd() {
     let (keyboard, log) = follower()
     let announcer = KeyboardObserver(center: center).start()
     keyboard.clear()
     announcer.switchInput(to: .panel)
     keyboard.onDisappear { log.transitions.append($0) }.start()
     center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
-    #expect(log.transitions.map(\.kind) == [.disappear])
+    #expect(log.transitions.map(\.kind) == [.disappear], "the show ended the switch")
+  }
+
+  @Test func anObserverStartedDuringASwapFindsTheKeyboardWhereItStays() {
+    let announcer = KeyboardObserver(center: center).start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    announcer.switchInput(to: .panel)
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+
+    let (late, log) = follower()
+    #expect(log.transitions.map(\.kind) == [.appear], "caught up: the keyboard is up")
+    #expect(late.motion.height == 216)
+    center.post(.willShow, swappedIn)
+    center.post(.didShow, swappedIn)
+    #expect(log.transitions.map(\.kind) == [.appear])
+  }
+
+  @Test func anObserverRestartedDuringASwapStaysPut() {
+    let (keyboard, log) = follower()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    keyboard.switchInput(to: .panel)
+    center.post(.willHide, .iPhoneHide)
+    keyboard.stop()
+    keyboard.start()
+    center.post(.didHide, .iPhoneHide)
+    center.post(.willShow, swappedIn)
+    center.post(.didShow, swappedIn)
+    #expect(log.transitions.map(\.kind) == [.appear])
+    #expect(keyboard.tracker.height == 216)
+  }
+
+  @Test func anObserverStartedDuringASwapWhoseShowNeverComesHidesWhenEditingEnds() {
+    let announcer = KeyboardObserver(center: center).start()
+    center.post(.willShow, .iPhoneShow)
+    announcer.switchInput(to: .panel)
+    let (late, log) = follower()
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+    #expect(log.transitions.map(\.kind) == [.appear])
+    announcer.inputDidEndEditing()
+    #expect(log.transitions.map(\.kind) == [.appear, .disappear])
+
+    // The center's state took the hide too: one more observer starts hidden.
+    let (_, later) = follower()
+    #expect(later.transitions.isEmpty)
+    #expect(!late.tracker.isVisible)
   }
 }
