@@ -22,6 +22,11 @@
     /// panel's; focusing the field again, or setting `isPresented` to `false`, brings the keyboard
     /// back and takes the panel away. Both move with the keyboard's curve 7.
     ///
+    /// The trade is a real hide and a real show, not an input-view swap, so it announces no
+    /// switch (``KeyboardObserver/switchInput(to:)`` is for `inputView` swaps): the observers see
+    /// the keyboard go and come back, and the composer, with the list above it, stays put by
+    /// layout, the panel taking the room the keyboard gives up.
+    ///
     /// The panel's height is `KeyboardPanelHeight`'s: the docked keyboard's height while it is up,
     /// else its last, else `fallbackHeight`, clamped to 120 points and two thirds of the screen;
     /// the window's bottom safe area, which the composer already sits above while no keyboard
