@@ -58,6 +58,7 @@ import Testing
   ///   - announcing: Whether the swaps are announced.
   ///   - endingEditingMidSwap: Whether editing ends after the first swap's hide, before its
   ///     show: the rest of the scenario is not played.
+  /// - Returns: What the observers saw.
   static func play(
     on device: KeyboardDeviceProfile, announcing: Bool = true, endingEditingMidSwap: Bool = false
   ) -> Session {
