@@ -71,8 +71,7 @@ let package = Package(
     ),
     .target(
       name: "KeyboardistSwiftUI",
-      // The message bar's and the panels' portable decisions live once, in KeyboardistAvoidance.
-      dependencies: ["KeyboardistObserver", "KeyboardistAvoidance"],
+      dependencies: ["KeyboardistObserver"],
       swiftSettings: swiftSettings
     ),
     .target(

@@ -16,7 +16,9 @@ extension KeyboardScenario {
   /// WUEmoticonsKeyboard commit that moved to `reloadInputViews()`), and the show of a swapped
   /// input can carry equal begin and end frames (slackhq/SlackTextViewController pull request
   /// 416). Code that takes the hide at its word drops a bar riding on the keyboard and raises it
-  /// again; `KeyboardPanelSwitch` holds it.
+  /// again; `KeyboardPanelSwitch` holds it, and so does every observer of the center once the
+  /// swap is announced with `KeyboardObserver.switchInput(to:)` before its hide (as
+  /// `KeyboardMessageBar` does).
   public static let panelSwap = Self(
     name: "panelSwap",
     summary: "A panel of the keyboard's height swaps in and out, a hide and a show each way."

@@ -3,11 +3,14 @@ import Keyboardist
 import KeyboardistTesting
 import Testing
 
+@MainActor
 @Suite struct KeyboardScenarioPanelTests {
+  nonisolated static let devices: [KeyboardDeviceProfile] = [.iPhoneSE, .iPhone13Mini, .iPhone16]
+
   /// Played through the panel switch, the swap leaves the bar at the keyboard's height at every
   /// notification, both ways; only the final hide lowers it.
-  @Test(arguments: [KeyboardDeviceProfile.iPhoneSE, .iPhone13Mini])
-  func theSwapNeverMovesTheBar(device: KeyboardDeviceProfile) {
+  @Test(arguments: devices)
+  nonisolated func theSwapNeverMovesTheBar(device: KeyboardDeviceProfile) {
     var panel = KeyboardPanelSwitch()
     panel.inputDidBeginEditing()
     var heights: [CGFloat] = []
@@ -29,6 +32,138 @@ import Testing
     let shown = device.keyboardHeight
     #expect(heights.dropLast(4).allSatisfy { $0 == shown })
     #expect(heights.last == 0)
+  }
+
+  /// What the observers of one center saw while `panelSwap` played.
+  final class Session {
+    /// The transitions handed out, with the time of the notification that made them.
+    var transitions: [(time: TimeInterval, transition: KeyboardTransition)] = []
+    /// Every frame's motion, with where the chat list following it put its newest message.
+    var frames: [(motion: KeyboardMotion, contentEnd: CGFloat, barTop: CGFloat)] = []
+    /// The raw notifications, as posted.
+    var raw: [KeyboardEvent] = []
+    /// When the first swap's hide was posted, and when the final hide was.
+    var swapsStart: TimeInterval = 0
+    var finalHide: TimeInterval = 0
+    /// The time of the last notification posted.
+    var time: TimeInterval = 0
+  }
+
+  /// Plays `panelSwap` on a device into three observers of one center (one with onAppear and
+  /// onDisappear, one with onMove and a chat list following its motion, one with raw callbacks
+  /// only), announcing each swap as `KeyboardMessageBar` would, from an observer of its own.
+  ///
+  /// - Parameters:
+  ///   - device: The device.
+  ///   - announcing: Whether the swaps are announced.
+  ///   - endingEditingMidSwap: Whether editing ends after the first swap's hide, before its
+  ///     show: the rest of the scenario is not played.
+  /// - Returns: What the observers saw.
+  static func play(
+    on device: KeyboardDeviceProfile, announcing: Bool = true, endingEditingMidSwap: Bool = false
+  ) -> Session {
+    let session = Session()
+    let center = NotificationCenter()
+    let bar = KeyboardObserver(center: center).start()
+    let transitions = KeyboardObserver(center: center)
+      .onAppear { session.transitions.append((session.time, $0)) }
+      .onDisappear { session.transitions.append((session.time, $0)) }
+      .start()
+    var list = ChatListLayout(
+      frame: device.screen, contentHeight: 3000, insetTop: 59,
+      safeAreaBottom: device.bottomSafeAreaInset, barHeight: 52, lifting: .always)
+    let motion = KeyboardObserver(center: center)
+      .onMove { motion in
+        list.follow(motion)
+        session.frames.append((motion, list.contentEnd, list.barTop))
+      }
+      .start()
+    let raw = KeyboardObserver(center: center)
+    for event in KeyboardEvent.allCases { raw.on(event: event) { _ in session.raw.append(event) } }
+    raw.start()
+    let simulator = KeyboardSimulator(
+      center: center, device: device, driving: [transitions, motion])
+    for observer in [transitions, motion] { observer.screen = device.screen }
+
+    var hides = 0
+    for step in KeyboardScenario.panelSwap.steps(on: device) {
+      if case .keyboard(let record) = step {
+        session.time = record.time
+        if record.event == .willHide {
+          hides += 1
+          if hides == 1 { session.swapsStart = record.time }
+          session.finalHide = record.time
+          if announcing {
+            switch hides {
+            case 1: bar.switchInput(to: .panel)
+            case 2: bar.switchInput(to: .keyboard)
+            default: bar.inputDidEndEditing()
+            }
+          }
+        }
+      }
+      simulator.post(step)
+      if endingEditingMidSwap, hides == 1, step.record?.event == .didHide {
+        bar.inputDidEndEditing()
+        break
+      }
+    }
+    return session
+  }
+
+  @Test(arguments: devices)
+  func nothingMovesInAnyFrameOfEitherSwap(device: KeyboardDeviceProfile) throws {
+    let session = Self.play(on: device)
+    let shown = device.keyboardHeight
+
+    // One appear as the keyboard shows, one disappear at the final hide: no pair during a swap.
+    #expect(session.transitions.map(\.transition.kind) == [.appear, .disappear])
+    #expect(session.transitions.last?.time == session.finalHide)
+
+    let risen = try #require(session.frames.last { $0.motion.time < session.swapsStart })
+    #expect(risen.motion.height == shown)
+    #expect(risen.motion.phase == .settled)
+    let duringSwaps = session.frames.filter {
+      $0.motion.time >= session.swapsStart && $0.motion.time < session.finalHide
+    }
+    #expect(
+      duringSwaps.allSatisfy {
+        $0.motion.height == shown && $0.contentEnd == risen.contentEnd && $0.barTop == risen.barTop
+      }, "the keyboard, the bar and the newest message stay put")
+    #expect(session.frames.count > 20, "the show and the final hide, frame by frame")
+    #expect(session.frames.last?.motion.height == 0)
+  }
+
+  @Test func unannouncedTheSwapDropsTheListAndRaisesIt() {
+    // What the hold prevents: the hide taken at its word.
+    let session = Self.play(on: .iPhone16, announcing: false)
+    #expect(
+      session.transitions.map(\.transition.kind)
+        == [.appear, .disappear, .appear, .disappear, .appear, .disappear])
+    let duringSwaps = session.frames.filter {
+      $0.motion.time >= session.swapsStart && $0.motion.time < session.finalHide
+    }
+    #expect(
+      duringSwaps.contains { $0.motion.height < KeyboardDeviceProfile.iPhone16.keyboardHeight })
+  }
+
+  @Test(arguments: devices)
+  func aSwapWhoseShowNeverComesHidesWhenEditingEnds(device: KeyboardDeviceProfile) throws {
+    let session = Self.play(on: device, endingEditingMidSwap: true)
+    #expect(session.transitions.map(\.transition.kind) == [.appear, .disappear])
+    let frames = session.frames.filter { $0.motion.time >= session.swapsStart }
+    let last = try #require(frames.last)
+    #expect(frames.dropLast().allSatisfy { $0.motion.height == device.keyboardHeight }, "held")
+    #expect(last.motion.height == 0)
+    #expect(last.motion.phase == .settled)
+    #expect(last.barTop == device.screen.maxY - device.bottomSafeAreaInset - 52, "the bar is down")
+  }
+
+  @Test func rawCallbacksGetEveryNotificationOfTheSwaps() {
+    let session = Self.play(on: .iPhone16)
+    let posted = KeyboardScenario.panelSwap.steps(on: .iPhone16).compactMap { $0.record?.event }
+    #expect(session.raw == posted)
+    #expect(session.raw.filter { $0 == .willHide }.count == 3)
   }
 
   @Test func itIsNamedPanelSwap() {

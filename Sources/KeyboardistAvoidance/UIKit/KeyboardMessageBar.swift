@@ -1,6 +1,6 @@
 #if KEYBOARDIST_UIKIT
   public import UIKit
-  import KeyboardistObserver
+  public import KeyboardistObserver
 
   /// A message bar that rides on the keyboard: a text input that grows with its text, a
   /// placeholder, a send button, and panels in the keyboard's place.
@@ -29,7 +29,9 @@
   /// - ``showPanel(_:)`` puts a view of the app's (emoji, stickers, attachments) in the keyboard's
   ///   place, through `inputView` and `reloadInputViews()`, at the keyboard's height
   ///   (``KeyboardPanelSwitch``), so the bar stays put; ``showKeyboard()`` brings the keyboard
-  ///   back.
+  ///   back. Both announce the swap to every observer of the keyboard
+  ///   (``KeyboardObserver/switchInput(to:)``), so the chat list's inset, the avoider and any
+  ///   `onAppear` or `onMove` stay put too; <doc:MessageBarAndPanels> says what a swap posts.
   ///
   /// The bar observes the keyboard's notifications while it is in a window, to learn the
   /// keyboard's height for its panels.
@@ -216,7 +218,8 @@
     /// The panel is sized to the keyboard's current or last docked height, else to
     /// ``fallbackPanelHeight`` (clamped as ``KeyboardPanelHeight`` says), and stretches to the
     /// screen's width. Lay its content out inside its safe area. UIKit swaps input views at once,
-    /// without animation; a panel as tall as the keyboard moves nothing.
+    /// without animation; a panel as tall as the keyboard moves nothing, neither the bar nor what
+    /// follows the keyboard (``KeyboardObserver/switchInput(to:)``).
     ///
     /// - Parameter panel: The panel; keep it and hand the same view again to show it again.
     public func showPanel(_ panel: UIView) {
@@ -335,6 +338,8 @@
       textView.inputView = inputView
       if textView.isFirstResponder {
         panelSwitch.switchInput(to: input)
+        // Every observer of the keyboard holds the swap's hide, as the bar's switch does.
+        observer.switchInput(to: input)
         textView.reloadInputViews()
       } else {
         isHidden = false
@@ -350,6 +355,7 @@
 
     private func didEndEditing() {
       panelSwitch.inputDidEndEditing()
+      observer.inputDidEndEditing()
       updateVisibility()
     }
 

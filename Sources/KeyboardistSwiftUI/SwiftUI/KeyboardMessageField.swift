@@ -1,5 +1,4 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
-  import KeyboardistAvoidance
   public import SwiftUI
 
   /// A message field with a send button: the SwiftUI counterpart of `KeyboardMessageBar`, to place

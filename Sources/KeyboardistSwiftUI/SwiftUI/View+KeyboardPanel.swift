@@ -1,6 +1,5 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
   import Combine
-  import KeyboardistAvoidance
   import KeyboardistObserver
   public import SwiftUI
   import UIKit
@@ -22,6 +21,11 @@
     /// tall as the keyboard was, so the composer stays put while the keyboard's room becomes the
     /// panel's; focusing the field again, or setting `isPresented` to `false`, brings the keyboard
     /// back and takes the panel away. Both move with the keyboard's curve 7.
+    ///
+    /// The trade is a real hide and a real show, not an input-view swap, so it announces no
+    /// switch (``KeyboardObserver/switchInput(to:)`` is for `inputView` swaps): the observers see
+    /// the keyboard go and come back, and the composer, with the list above it, stays put by
+    /// layout, the panel taking the room the keyboard gives up.
     ///
     /// The panel's height is `KeyboardPanelHeight`'s: the docked keyboard's height while it is up,
     /// else its last, else `fallbackHeight`, clamped to 120 points and two thirds of the screen;

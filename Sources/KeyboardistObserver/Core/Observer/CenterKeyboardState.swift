@@ -21,6 +21,9 @@ import Foundation
 /// up then is learnt of at its next change (or, on iOS, from the layout guide of an observer given
 /// a view).
 ///
+/// During an input switch (``KeyboardObserver/switchInput(to:)``) it keeps the switch's hide
+/// aside, as every observer does, and records it only if editing ends before the show comes.
+///
 /// It records where the keyboard is, whatever the app's activity, and measures nothing: the frame
 /// of the notification that put the keyboard up, or that it is hidden, once leaving other apps'
 /// keyboards out (their hides count) and once with them. Each observer takes the one its
@@ -58,6 +61,14 @@ final class CenterKeyboardState: @unchecked Sendable {
     var isUp: Bool
   }
 
+  /// An observer held weakly, told of the center's input switches.
+  struct WeakObserver {
+    weak var observer: KeyboardObserver?
+  }
+
+  /// The observers holding this state, to tell of input switches (``switchInput(to:)``).
+  @MainActor private var observers: [WeakObserver] = []
+
   /// How many notifications wait at most before they are read.
   static let recordLimit = 32
 
@@ -67,6 +78,10 @@ final class CenterKeyboardState: @unchecked Sendable {
   private var known: [Bool: Keyboard] = [:]
   /// The notifications recorded since the last reading, oldest first.
   private var records: [Record] = []
+  /// The center's hold on an input switch: a switch's hide is not recorded until the switch
+  /// ends without a show (``inputDidEndEditing()``), so observers that catch up during a switch
+  /// find the keyboard where it stays.
+  private var inputHold = InputSwitchHold()
 
   /// The state's own watch of the center.
   let registrations: NotificationRegistrations
@@ -94,6 +109,50 @@ final class CenterKeyboardState: @unchecked Sendable {
     }
   }
 
+  // MARK: - Input switches
+
+  /// Adds an observer that holds this state, to tell it of input switches.
+  ///
+  /// - Parameter observer: The observer, held weakly.
+  @MainActor
+  func add(_ observer: KeyboardObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+    observers.append(WeakObserver(observer: observer))
+  }
+
+  /// Forgets an observer that let go of this state.
+  ///
+  /// - Parameter observer: The observer.
+  @MainActor
+  func remove(_ observer: KeyboardObserver) {
+    observers.removeAll { $0.observer == nil || $0.observer === observer }
+  }
+
+  /// Tells every observer of the center that a text input is about to switch between the
+  /// keyboard and a panel: each holds the switch's hide (``InputSwitchHold``), and so does the
+  /// state.
+  ///
+  /// - Parameter input: What is about to show below the input.
+  @MainActor
+  func switchInput(to input: KeyboardPanelSwitch.Input) {
+    lock.withLock { inputHold.announce(input) }
+    for observer in observers.compactMap(\.observer) { observer.inputWillSwitch(to: input) }
+  }
+
+  /// Tells every observer of the center that the input ended editing: a hide held for a switch
+  /// whose show never came takes place.
+  @MainActor
+  func inputDidEndEditing() {
+    lock.withLock {
+      for held in inputHold.endEditing() {
+        records.append(Record(event: held.event, userInfo: held.options.userInfo))
+      }
+    }
+    for observer in observers.compactMap(\.observer) { observer.releaseHeldInput() }
+  }
+
+  // MARK: - Where the keyboard is
+
   /// Where the keyboard is, or `nil` while the state knows nothing.
   ///
   /// - Parameter ignoringOtherApps: Whether other apps' keyboards are left out (their hides
@@ -106,9 +165,21 @@ final class CenterKeyboardState: @unchecked Sendable {
     }
   }
 
-  /// Records one notification, on the posting thread.
+  /// What an input switch under way switches to, or `nil` while none is: an observer that starts
+  /// during a switch holds its hide too.
+  var switchingInput: KeyboardPanelSwitch.Input? {
+    lock.withLock { inputHold.inputSwitch.isSwitching ? inputHold.inputSwitch.input : nil }
+  }
+
+  /// Records one notification, on the posting thread; during an input switch, one the switch
+  /// holds is kept aside.
   private func record(_ event: KeyboardEvent, _ notification: Notification) {
     lock.withLock {
+      if inputHold.inputSwitch.isSwitching,
+        inputHold.take(event, KeyboardOptions(userInfo: notification.userInfo), screen: nil)
+      {
+        return
+      }
       records.append(Record(event: event, userInfo: notification.userInfo))
       if records.count >= Self.recordLimit { readRecords() }
     }

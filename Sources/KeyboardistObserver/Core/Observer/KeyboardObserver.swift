@@ -65,6 +65,8 @@ public final class KeyboardObserver {
   let transitionStage = TransitionStage()
   /// The motion model and the motion's listeners.
   let motionStage = MotionStage()
+  /// The hold on an input switch's hide, which the transitions and motion stages consult.
+  var inputHold = InputSwitchHold()
   /// The package listeners, told of the observer's stop and start.
   var listeners: [KeyboardListenerEntry] = []
 
@@ -151,6 +153,7 @@ public final class KeyboardObserver {
     guard !isObserving else { return self }
     isObserving = true
     let state = takeKeyboardState()
+    if let input = state.switchingInput { inputHold.announce(input) }
     notifications.start { [weak self] delivery in self?.deliver(delivery) }
     if transitionStage.isListened { catchUpTransitions(with: state) }
     if motionStage.isListened { catchUpMotion(with: state) }
@@ -168,6 +171,7 @@ public final class KeyboardObserver {
     guard isObserving else { return }
     isObserving = false
     notifications.stop()
+    inputHold = InputSwitchHold()
     listeners.removeAll { $0.listener == nil }
     for entry in listeners { entry.listener?.keyboardObserverDidStop() }
   }
@@ -182,6 +186,7 @@ public final class KeyboardObserver {
     motionStage.removeAll(platform: environment.platform)
     listeners = []
     forgetKeyboard()
+    keyboardState?.remove(self)
     keyboardState = nil
   }
 
@@ -196,6 +201,7 @@ public final class KeyboardObserver {
     if let keyboardState { return keyboardState }
     let state = CenterKeyboardState.of(center)
     keyboardState = state
+    state.add(self)
     return state
   }
 
@@ -221,10 +227,21 @@ public final class KeyboardObserver {
   ) {
     guard isObserving else { return }
     environment.read(notificationScreen: notificationScreen)
-    transitionStage.take(event, options, isAppActive: environment.isAppActive)
-    motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
+    if !inputHold.take(event, options, screen: environment.screen) {
+      handToStages(event, options)
+    }
     guard isObserving, let callback = notifications[event] else { return }
     callback(options)
+  }
+
+  /// Hands one notification to the transitions stage, then to the motion stage.
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: Its parsed options.
+  func handToStages(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+    transitionStage.take(event, options, isAppActive: environment.isAppActive)
+    motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
   }
 
   /// The raw callbacks, by event.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeyboardistAvoidance
+@testable import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics

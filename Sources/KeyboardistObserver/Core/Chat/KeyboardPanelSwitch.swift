@@ -1,5 +1,4 @@
 public import Foundation
-public import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -35,7 +34,10 @@ public import KeyboardistObserver
 /// let show = input.receive(.willShow, options: shown, screen: screen)  // nil: 336 → 336
 /// ```
 ///
-/// A value type, not isolated; ``KeyboardMessageBar`` keeps one on iOS.
+/// A value type, not isolated. It is the one rule of the swap: `KeyboardMessageBar` keeps one on
+/// iOS, and every ``KeyboardObserver`` keeps one to hold the swap's hide from its transitions and
+/// motion once ``KeyboardObserver/switchInput(to:)`` announces the switch to the observers of its
+/// center.
 public struct KeyboardPanelSwitch: Equatable, Sendable {
   /// What takes the keyboard's place below the input.
   public enum Input: Hashable, Sendable {
@@ -159,13 +161,38 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
     return held
   }
 
+  /// Whether a notification is held: a switch is under way and the notification, of this app's
+  /// keyboard, shows nothing on `screen` (a `willHide` or `didHide`, or a notification whose
+  /// keyboard is hidden, floating or undocked there).
+  ///
+  /// ``receive(_:options:screen:)`` keeps such a notification rather than moving anything.
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: The notification's contents.
+  ///   - screen: The screen's bounds in screen space, or `nil` when unknown.
+  /// - Returns: `true` when the notification is held.
+  public func holds(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
+    isSwitching && options.belongsToCurrentApp
+      && Self.shownHeight(event, options, screen: screen) <= 0
+  }
+
+  /// The height a notification shows: 0 for a hide, whatever its end frame, else the docked
+  /// keyboard's visible height on the screen (``KeyboardOptions/trackedHeight(on:)``).
+  private static func shownHeight(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?
+  ) -> CGFloat {
+    event == .willHide || event == .didHide ? 0 : options.trackedHeight(on: screen)
+  }
+
   /// Takes in a keyboard notification.
   ///
   /// The height it shows is the docked keyboard's (or panel's) visible height on `screen` (0 for
-  /// a hidden, floating or undocked one), as the package's tracker measures it. During a switch a
-  /// notification showing nothing is held; one showing an input ends the switch when it is a
-  /// `didShow` or `didChangeFrame`. A height shown while the keyboard (not a panel) is below the
-  /// input, or while nothing is edited, becomes ``keyboardHeight``.
+  /// a hide, and for a hidden, floating or undocked keyboard), as the package's tracker measures
+  /// it. During a switch a notification showing nothing is held
+  /// (``holds(_:_:screen:)``); one showing an input ends the switch when it is a `didShow` or
+  /// `didChangeFrame`. A height shown while the keyboard (not a panel) is below the input, or
+  /// while nothing is edited, becomes ``keyboardHeight``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -177,11 +204,11 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
     _ event: KeyboardEvent, options: KeyboardOptions, screen: CGRect?
   ) -> Movement? {
     guard options.belongsToCurrentApp else { return nil }
-    let shown = options.trackedHeight(on: screen)
+    let shown = Self.shownHeight(event, options, screen: screen)
     let movement = Movement(
       from: height, to: shown, duration: options.animationDuration, curve: options.animationCurve)
     if isSwitching {
-      guard shown > 0 else {
+      guard !holds(event, options, screen: screen) else {
         heldHide = movement
         return nil
       }

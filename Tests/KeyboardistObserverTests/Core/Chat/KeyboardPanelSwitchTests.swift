@@ -1,8 +1,7 @@
 import Foundation
-import KeyboardistObserver
 import Testing
 
-@testable import KeyboardistAvoidance
+@testable import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -171,5 +170,33 @@ import Testing
     panel.receive(.willChangeFrame, options: Self.input(345), screen: Self.screen)
     #expect(panel.keyboardHeight == 345)
     #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 345)
+  }
+
+  @Test func duringASwitchOnlyWhatShowsNothingIsHeld() {
+    var panel = KeyboardPanelSwitch()
+    panel.inputDidBeginEditing()
+    panel.receive(.willShow, options: Self.input(336), screen: Self.screen)
+    #expect(!panel.holds(.willHide, Self.input(0, from: 336), screen: Self.screen), "no switch")
+    panel.switchInput(to: .panel)
+    #expect(panel.holds(.willHide, Self.input(0, from: 336), screen: Self.screen))
+    #expect(panel.holds(.didHide, Self.input(0, from: 336), screen: Self.screen))
+    #expect(!panel.holds(.willShow, Self.input(336), screen: Self.screen))
+    var foreign = Self.input(0, from: 336)
+    foreign.belongsToCurrentApp = false
+    #expect(!panel.holds(.willHide, foreign, screen: Self.screen), "another app's")
+  }
+
+  @Test func aHideShowsNothingWhateverItsEndFrameOrScreen() {
+    // With no screen known, a hide's end frame below the screen still has the keyboard's height:
+    // the hide sends the bar to 0, and during a switch it is held.
+    var panel = KeyboardPanelSwitch()
+    panel.inputDidBeginEditing()
+    panel.receive(.willShow, options: Self.input(336), screen: nil)
+    panel.switchInput(to: .panel)
+    let below = Self.input(0, from: 336)
+    #expect(panel.holds(.willHide, below, screen: nil))
+    #expect(panel.receive(.willHide, options: below, screen: nil) == nil)
+    #expect(panel.inputDidEndEditing()?.to == 0)
+    #expect(panel.height == 0)
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeyboardistAvoidance
+@testable import KeyboardistObserver
 
 @Suite struct MessageBarDraftTests {
   @Test(arguments: ["", " ", "\n\n", " \t\n "])
