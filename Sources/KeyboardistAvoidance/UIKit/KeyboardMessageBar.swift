@@ -59,11 +59,15 @@
     public private(set) weak var avoider: KeyboardAvoider?
     /// The panel in the keyboard's place, or `nil` while the keyboard shows.
     public private(set) weak var panel: UIView?
-    /// The height a panel takes before any keyboard was seen, in points; 300 by default.
+    /// Where a panel's height comes from before the bar has seen a keyboard: the height the
+    /// keyboard had on this screen, in this orientation and input mode, on this launch or an
+    /// earlier one; ``KeyboardHeightMemory/shared`` by default.
     ///
-    /// Once a keyboard has shown, a panel takes its height instead (``KeyboardPanelHeight``
-    /// states the rule and its clamping).
-    public var fallbackPanelHeight: CGFloat = 300
+    /// The bar teaches it the keyboards it sees while it is in a window, and stops it learning
+    /// while a panel is in the keyboard's place (the notifications then describe the panel). Once
+    /// a keyboard has shown, a panel takes that keyboard's height (``KeyboardPanelHeight`` states
+    /// the rule and its clamping).
+    public var heightMemory = KeyboardHeightMemory.shared
     /// What the panels decide: the keyboard's height and the switch under way.
     public private(set) var panelSwitch = KeyboardPanelSwitch()
 
@@ -215,8 +219,8 @@
 
     /// Puts a panel in the keyboard's place, at the keyboard's height, or opens the bar on it.
     ///
-    /// The panel is sized to the keyboard's current or last docked height, else to
-    /// ``fallbackPanelHeight`` (clamped as ``KeyboardPanelHeight`` says), and stretches to the
+    /// The panel is sized to the keyboard's current or last docked height, else to the height
+    /// ``heightMemory`` remembers (clamped as ``KeyboardPanelHeight`` says), and stretches to the
     /// screen's width. Lay its content out inside its safe area. UIKit swaps input views at once,
     /// without animation; a panel as tall as the keyboard moves nothing, neither the bar nor what
     /// follows the keyboard (``KeyboardObserver/switchInput(to:)``).
@@ -224,7 +228,8 @@
     /// - Parameter panel: The panel; keep it and hand the same view again to show it again.
     public func showPanel(_ panel: UIView) {
       let height = panelSwitch.panelHeight(
-        fallback: fallbackPanelHeight, screenHeight: window?.windowScene?.screen.bounds.height ?? 0)
+        fallback: heightMemory.height(in: self),
+        screenHeight: window?.windowScene?.screen.bounds.height ?? 0)
       panel.translatesAutoresizingMaskIntoConstraints = true
       panel.autoresizingMask = [.flexibleWidth]
       panel.frame = CGRect(x: 0, y: 0, width: window?.bounds.width ?? 0, height: height)
@@ -252,6 +257,7 @@
       if window == nil {
         observer.stop()
       } else {
+        heightMemory.learn(from: observer)
         observer.start()
       }
     }
@@ -336,6 +342,7 @@
 
     private func swapInput(to input: KeyboardPanelSwitch.Input, inputView: UIView?) {
       textView.inputView = inputView
+      heightMemory.isLearning = input != .panel
       if textView.isFirstResponder {
         panelSwitch.switchInput(to: input)
         // Every observer of the keyboard holds the swap's hide, as the bar's switch does.
@@ -354,6 +361,7 @@
     }
 
     private func didEndEditing() {
+      heightMemory.isLearning = true
       panelSwitch.inputDidEndEditing()
       observer.inputDidEndEditing()
       updateVisibility()

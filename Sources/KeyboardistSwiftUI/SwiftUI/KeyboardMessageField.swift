@@ -37,7 +37,7 @@
     ///     default, at least 1.
     ///   - sendTitle: The send button's title; "Send" by default.
     ///   - isFocused: A focus state bound to the field, to raise or dismiss the keyboard from
-    ///     code (and to switch to a panel, ``SwiftUI/View/keyboardPanel(isPresented:focus:fallbackHeight:panel:)``);
+    ///     code (and to switch to a panel, ``SwiftUI/View/keyboardPanel(isPresented:focus:panel:)``);
     ///     `nil` by default.
     ///   - onSend: Receives each message sent, trimmed, never only white space.
     public init(

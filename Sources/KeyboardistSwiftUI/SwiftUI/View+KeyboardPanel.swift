@@ -28,7 +28,10 @@
     /// layout, the panel taking the room the keyboard gives up.
     ///
     /// The panel's height is `KeyboardPanelHeight`'s: the docked keyboard's height while it is up,
-    /// else its last, else `fallbackHeight`, clamped to 120 points and two thirds of the screen;
+    /// else its last, else the height ``KeyboardHeightMemory/shared`` remembers for the screen
+    /// (learned on this launch or an earlier one, from the keyboards this modifier sees among
+    /// others, or from its table), clamped to 120 points and
+    /// two thirds of the screen;
     /// the window's bottom safe area, which the composer already sits above while no keyboard
     /// shows, is taken off it and the panel's background reaches down through it.
     ///
@@ -37,29 +40,27 @@
     /// - Parameters:
     ///   - isPresented: Whether the panel shows in the keyboard's place.
     ///   - focus: The focus state bound to the composer's field.
-    ///   - fallbackHeight: The panel's height before any keyboard was seen, in points; 300 by
-    ///     default.
     ///   - panel: The panel.
     /// - Returns: The composer, with the panel below it while `isPresented`.
     @MainActor
     public func keyboardPanel<Panel: View>(
-      isPresented: Binding<Bool>, focus: FocusState<Bool>.Binding, fallbackHeight: CGFloat = 300,
+      isPresented: Binding<Bool>, focus: FocusState<Bool>.Binding,
       @ViewBuilder panel: () -> Panel
     ) -> some View {
       modifier(
         KeyboardPanelModifier(
-          isPresented: isPresented, focus: focus, fallbackHeight: fallbackHeight, panel: panel()))
+          isPresented: isPresented, focus: focus, panel: panel()))
     }
   }
 
-  /// `keyboardPanel(isPresented:focus:fallbackHeight:panel:)`.
+  /// `keyboardPanel(isPresented:focus:panel:)`.
   @MainActor
   private struct KeyboardPanelModifier<Panel: View>: ViewModifier {
     @Binding var isPresented: Bool
     let focus: FocusState<Bool>.Binding
-    let fallbackHeight: CGFloat
     let panel: Panel
     @Keyboard private var keyboard
+    @Environment(\.observableKeyboard) private var model
     /// The docked keyboard's last height, kept while the panel shows.
     @State private var lastKeyboardHeight: CGFloat?
     @StateObject private var anchor = PanelAnchor()
@@ -76,6 +77,10 @@
         }
       }
       .background(KeyboardAnchor { anchor.view = $0 })
+      .onAppear {
+        // The keyboards seen here size the panels of later launches, before a keyboard shows.
+        if let model { KeyboardHeightMemory.shared.learn(from: model.observer) }
+      }
       .animation(Self.keyboardSpring, value: isPresented)
       .onChange(of: snapshot.height) { _ in remember(keyboard.snapshot) }
       .onChange(of: isPresented) { presented in
@@ -103,7 +108,7 @@
       let isDocked = snapshot.dockState == .docked && snapshot.height > 0
       let height = KeyboardPanelHeight(
         keyboard: isDocked ? snapshot.height : nil, lastKeyboard: lastKeyboardHeight,
-        fallback: fallbackHeight
+        fallback: anchor.view.map { KeyboardHeightMemory.shared.height(in: $0) } ?? 0
       ).resolved(screenHeight: snapshot.screen?.height ?? 0)
       let safeAreaBottom = anchor.view?.window?.safeAreaInsets.bottom ?? 0
       return max(0, height - safeAreaBottom)
