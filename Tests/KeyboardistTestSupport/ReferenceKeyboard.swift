@@ -63,6 +63,11 @@ package struct ReferenceKeyboard: Equatable, Sendable {
   package var isOtherAppShown = false
   /// Whether random notifications came since the last hide: the reference knows nothing then.
   package var isChaos = false
+  /// Whether an input switch was announced (`KeyboardObserver.switchInput(to:)`) and no show has
+  /// ended it: this app's hides are held, the keyboard stays where it is.
+  package var isSwitchingInput = false
+  /// Whether a hide was held during the switch: it takes place if editing ends before a show.
+  package var isHideHeld = false
 
   /// Creates the reference of a hidden keyboard that the center's observers know of.
   package init() {}
@@ -89,6 +94,7 @@ package struct ReferenceKeyboard: Equatable, Sendable {
     case .willShow:
       let end = options.endFrame
       frame = end.width > 0 && end.height > 0 ? end : nil
+      if frame != nil { (isSwitchingInput, isHideHeld) = (false, false) }
       frameOrientation = orientation
       isOtherAppShown = false
       isAnimating = moves
@@ -102,6 +108,11 @@ package struct ReferenceKeyboard: Equatable, Sendable {
       guard frame != nil else { return }
       frame = end
       frameOrientation = orientation
+    case .willHide where isSwitchingInput && options.belongsToCurrentApp,
+      .didHide where isSwitchingInput && options.belongsToCurrentApp:
+      // "Each started observer of the center holds every notification of this app's keyboard
+      // that shows nothing … until one shows an input again."
+      isHideHeld = true
     case .willHide, .didHide:
       frame = nil
       isOtherAppShown = false
@@ -110,6 +121,21 @@ package struct ReferenceKeyboard: Equatable, Sendable {
     case .didShow, .didChangeFrame:
       isAnimating = false
     }
+  }
+
+  /// An input switch is announced: this app's hides are held until a show.
+  package mutating func switchInput() {
+    isSwitchingInput = true
+  }
+
+  /// The switching input ends editing: "the held hide then takes place".
+  package mutating func inputDidEndEditing() {
+    defer { (isSwitchingInput, isHideHeld) = (false, false) }
+    guard isSwitchingInput, isHideHeld else { return }
+    animationStart = frame
+    frame = nil
+    isOtherAppShown = false
+    isAnimating = false
   }
 
   /// The keyboard's height on `screen`, if the reference knows it there.

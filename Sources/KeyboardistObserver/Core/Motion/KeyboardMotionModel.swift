@@ -114,7 +114,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// is to where the notification's end frame puts it; after a drag, it completes the drag (the
   /// keyboard goes) or cancels it (it springs back). A `did…` notification ends the animation at
   /// its target, unless it is that of an animation another one interrupted, going where that
-  /// one went. ``filter`` decides what counts, as it does for ``KeyboardTracker``.
+  /// one went; a `didHide` with no animation under way (its hide was not seen) puts a keyboard
+  /// that is up at rest, hidden. ``filter`` decides what counts, as it does for ``KeyboardTracker``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -131,7 +132,11 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     }
     switch event {
     case .didShow, .didHide, .didChangeFrame:
-      guard let animation else { return nil }
+      guard let animation else {
+        // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
+        guard event == .didHide, motion.height > Self.tolerance else { return nil }
+        return settle(at: 0, time: time)
+      }
       // The did-notifications of an animation that another one interrupted arrive when it would
       // have ended, while the keyboard goes elsewhere: they end nothing.
       if let interrupted = interruptedTarget,

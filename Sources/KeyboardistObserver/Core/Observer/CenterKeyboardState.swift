@@ -16,7 +16,7 @@ import Foundation
 /// cleared or goes away; the state lives as long as any observer holds it, and the table of states
 /// holds them weakly. A plain `on(event:)` observer takes it only when it starts. **Its watch.**
 /// From its making to its end, the state watches the center itself (the four events that move the
-/// keyboard); no observer feeds it, so a neighbour that only has raw callbacks keeps it current by
+/// keyboard, and the two that end an input switch); no observer feeds it, so a neighbour that only has raw callbacks keeps it current by
 /// being there. What happened before a center's state was made is not known: a keyboard that came
 /// up then is learnt of at its next change (or, on iOS, from the layout guide of an observer given
 /// a view).
@@ -102,7 +102,9 @@ final class CenterKeyboardState: @unchecked Sendable {
 
   private init(center: NotificationCenter) {
     registrations = NotificationRegistrations(center: center)
-    for event in KeyboardTracker.events {
+    // All six: the tracker's four say where the keyboard is; `didShow` and `didChangeFrame` end
+    // an input switch (``KeyboardPanelSwitch`` ends one there), and are recorded for nothing else.
+    for event in KeyboardEvent.allCases {
       registrations.register(event.notificationName) { [weak self] notification in
         self?.record(event, notification)
       }
@@ -180,6 +182,7 @@ final class CenterKeyboardState: @unchecked Sendable {
       {
         return
       }
+      guard KeyboardTracker.events.contains(event) else { return }
       records.append(Record(event: event, userInfo: notification.userInfo))
       if records.count >= Self.recordLimit { readRecords() }
     }

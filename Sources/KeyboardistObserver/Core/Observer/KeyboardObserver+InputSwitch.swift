@@ -53,10 +53,19 @@ extension KeyboardObserver {
   }
 
   /// Hands the held hide of a switch whose show never came to the stages.
+  ///
+  /// An observer that started during the switch, after its hide, holds nothing of its own: it
+  /// catches up from the center's state, which now has the hide.
   func releaseHeldInput() {
+    let wasSwitching = inputHold.inputSwitch.isSwitching
     let released = inputHold.endEditing()
     guard isObserving else { return }
     environment.read()
+    if released.isEmpty, wasSwitching, let keyboardState {
+      catchUpTransitions(with: keyboardState)
+      catchUpMotion(with: keyboardState)
+      return
+    }
     for held in released {
       guard isObserving else { return }
       handToStages(held.event, held.options)

@@ -292,9 +292,9 @@ import Testing
     keyboard.start()
     #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
     let state = try #require(CenterKeyboardState.existing(of: center), "taken by start()")
-    #expect(state.registrations.events == Set(KeyboardTracker.events), "its own watch")
+    #expect(state.registrations.events == Set(KeyboardEvent.allCases), "its own watch")
     keyboard.stop()
-    #expect(state.registrations.events == Set(KeyboardTracker.events), "watching while held")
+    #expect(state.registrations.events == Set(KeyboardEvent.allCases), "watching while held")
   }
 
   @Test func aTransitionListenerTakesTheStateBeforeTheObserverStarts() {
@@ -302,7 +302,7 @@ import Testing
     keyboard.onAppear { _ in }
     #expect(
       CenterKeyboardState.existing(of: center)?.registrations.events
-        == Set(KeyboardTracker.events))
+        == Set(KeyboardEvent.allCases))
     #expect(keyboard.registrations.events.isEmpty, "the observer's own stage still waits")
     keyboard.clear()
     #expect(CenterKeyboardState.existing(of: center) == nil, "cleared: let go")
@@ -348,7 +348,7 @@ import Testing
     let stopped = Screen(center: center)
     let state = try #require(CenterKeyboardState.existing(of: center))
     running = nil
-    #expect(state.registrations.events == Set(KeyboardTracker.events))
+    #expect(state.registrations.events == Set(KeyboardEvent.allCases))
     center.post(.willShow, .iPhoneShow)
     stopped.keyboard.start()
     #expect(stopped.kinds == [.appear])

@@ -194,6 +194,41 @@ import Testing
     #expect(log.transitions.map(\.kind) == [.appear])
   }
 
+  /// Found by the lifecycle property test: the center's state watched only the tracker's four
+  /// events, so it never saw the `didShow` that ends a swap and held every later hide, and a
+  /// screen started after a real hide caught up with a keyboard that had gone.
+  @Test func aScreenStartedAfterASwapAndARealHideFindsTheKeyboardHidden() {
+    let announcer = KeyboardObserver(center: center).start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    announcer.switchInput(to: .panel)
+    postSwap()
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+
+    let (late, log) = follower()
+    #expect(log.transitions.isEmpty, "the keyboard went after the swap")
+    #expect(late.motion.height == 0)
+  }
+
+  /// Found by the lifecycle property test: an observer restarted during a swap, after its hide,
+  /// holds nothing of its own, and must still hide when editing ends without the show.
+  @Test func anObserverRestartedAfterASwapsHideHidesWhenEditingEnds() {
+    let (keyboard, log) = follower()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    keyboard.switchInput(to: .panel)
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+    keyboard.stop()
+    keyboard.start()
+    #expect(log.transitions.map(\.kind) == [.appear], "held: the keyboard stays")
+
+    keyboard.inputDidEndEditing()
+    #expect(log.transitions.map(\.kind) == [.appear, .disappear])
+    #expect(keyboard.motion.height == 0 && keyboard.motion.phase == .settled)
+  }
+
   @Test func anObserverRestartedDuringASwapStaysPut() {
     let (keyboard, log) = follower()
     center.post(.willShow, .iPhoneShow)

@@ -333,6 +333,10 @@ extension KeyboardObserverLifecyclePropertyTests {
     case rotate(Orientation)
     /// The app leaves or comes back to the foreground.
     case setActive(Bool)
+    /// A text input announces, through one observer, that it swaps the keyboard for a panel.
+    case switchInput
+    /// The switching input ends editing, announced through one observer.
+    case endEditing
   }
 }
 
@@ -685,6 +689,20 @@ extension KeyboardObserverLifecyclePropertyTests {
           probe.isAppActive = isActive
           probe.keyboard?.isAppActive = isActive
         }
+      case .switchInput:
+        guard let keyboard = probes.randomElement(using: &random)?.keyboard else { return }
+        note("switch input to a panel")
+        world.switchInput()
+        keyboard.switchInput(to: .panel)
+      case .endEditing:
+        note("input ends editing")
+        world.inputDidEndEditing()
+        guard let keyboard = probes.randomElement(using: &random)?.keyboard else {
+          world.isKnown = false  // no observer is told
+          return
+        }
+        keyboard.inputDidEndEditing()
+        checkLive()
       }
     }
 
@@ -783,7 +801,8 @@ extension KeyboardObserverLifecyclePropertyTests {
         case 70..<78: return rotation()
         case 78..<85: return background()
         case 85..<89: return emptyFrameChange()
-        case 89..<94: return echo(shown)
+        case 89..<92: return echo(shown)
+        case 92..<95: return panelSwap(shown)
         default: return chaos()
         }
       }
@@ -871,6 +890,27 @@ extension KeyboardObserverLifecyclePropertyTests {
         .post(.willShow, options(from: first, to: second), orientation),
         .post(.didShow, options(from: first, to: second), orientation),
       ]
+    }
+
+    /// A panel of the keyboard's height swapped in for it, announced: the swap posts a hide and a
+    /// show of the same frame, or, one time in three, a hide whose show never comes before editing
+    /// ends.
+    func panelSwap(_ shown: CGRect) -> [Beat] {
+      let below = CGRect(
+        x: shown.minX, y: orientation.screen.maxY, width: shown.width, height: shown.height)
+      var beats: [Beat] = [
+        .switchInput, .post(.willHide, options(from: shown, to: below), orientation),
+        .post(.didHide, options(from: shown, to: below), orientation),
+      ]
+      if random.chance(1, in: 3) {
+        beats.append(.endEditing)
+      } else {
+        beats += [
+          .post(.willShow, options(from: shown, to: shown), orientation),
+          .post(.didShow, options(from: shown, to: shown), orientation),
+        ]
+      }
+      return beats
     }
 
     /// A password prompt: the keyboard shows and hides at once with a 0 duration.
