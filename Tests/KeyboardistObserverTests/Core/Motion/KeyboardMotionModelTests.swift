@@ -141,6 +141,20 @@ import Testing
     #expect(!model.needsFrames)
   }
 
+  /// A `didHide` whose `willHide` the model never saw (held during an input switch, or posted
+  /// while it was stopped) hides the keyboard, as it resets the tracker: the motion comes to rest
+  /// at 0 rather than staying up.
+  @Test(arguments: screens)
+  func aDidHideWithoutItsWillHideHidesTheKeyboard(on screen: Screen) throws {
+    var model = shown(on: screen)
+    let result = model.update(
+      .didHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 20)
+    let motion = try #require(result)
+    #expect(motion.phase == .settled && motion.height == 0)
+    #expect(
+      model.update(.didHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 21) == nil)
+  }
+
   /// A did-notification that goes where the animation under way goes still ends it at once, as
   /// when frames were not read: the show's `didShow` settles the show.
   @Test(arguments: screens)
