@@ -10,14 +10,14 @@ import UIKit
 /// A namespace, so that these types do not collide with other snippet files.
 enum KeyboardHeightBeforeItShowsSnippets {
   // Article: learn it and read it.
-  final class ChatViewController: UIViewController {
-    let keyboard = KeyboardObserver()
+  final class ChatViewController: KeyboardAwareViewController {
     let emojiPanel = UIView()
 
     override func viewDidLoad() {
       super.viewDidLoad()
-      keyboard.attach(to: view)
-      KeyboardHeightMemory.shared.learn(from: keyboard)
+      let observer = KeyboardObserver().attach(to: view)
+      KeyboardHeightMemory.shared.learn(from: observer)
+      keyboard = observer  // started as the view appears, stopped as it disappears
     }
 
     func showEmojiPanel() {

@@ -50,12 +50,18 @@ enum MessageBarAndPanelsSnippets {
       super.viewDidLoad()
       let avoider = KeyboardAvoider(view: view)
       keyboardAvoider = avoider
+      bar.onSend = { [unowned self] text in
+        post(comment: text)
+        bar.close()  // a comment ends with its sending: the keyboard and the bar go
+      }
       bar.install(in: view, avoider: avoider)
     }
 
     func commentTapped(_ button: UIButton) {
       bar.open(from: button)
     }
+
+    private func post(comment: String) {}
   }
 
   // Article: a message field and a panel in SwiftUI.

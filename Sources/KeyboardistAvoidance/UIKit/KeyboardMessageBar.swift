@@ -249,6 +249,8 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateHeight()
+      // A rotation lays the bar out again: its screen's bounds turn with the interface.
+      if let screen = window?.windowScene?.screen.bounds { observer.screen = screen }
     }
 
     /// Observes the keyboard while the bar is in a window.
@@ -257,6 +259,8 @@
       if window == nil {
         observer.stop()
       } else {
+        // Before iOS 16.1 no notification names its screen: the bar's window says which it is.
+        if let screen = window?.windowScene?.screen.bounds { observer.screen = screen }
         heightMemory.learn(from: observer)
         observer.start()
       }

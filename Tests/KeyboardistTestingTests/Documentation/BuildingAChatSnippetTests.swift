@@ -6,7 +6,7 @@ import Testing
 /// The testing snippet of "Building a Chat", verbatim.
 @MainActor
 @Suite struct BuildingAChatSnippetTests {
-  @Test func theNewestMessageRidesOnTheComposer() {
+  @MainActor @Test func theNewestMessageRidesOnTheComposer() {
     let device = KeyboardDeviceProfile.iPhone16
     let center = NotificationCenter()
     let keyboard = KeyboardObserver(center: center)
