@@ -95,13 +95,13 @@ public struct KeyboardScenario: Sendable {
     case sample(KeyboardTrace.Sample)
 
     /// The keyboard record, or `nil` for another step.
-    package var record: KeyboardTrace.Record? {
+    public var record: KeyboardTrace.Record? {
       if case .keyboard(let record) = self { return record }
       return nil
     }
 
     /// The sample, or `nil` for another step.
-    package var sample: KeyboardTrace.Sample? {
+    public var sample: KeyboardTrace.Sample? {
       if case .sample(let sample) = self { return sample }
       return nil
     }

@@ -136,8 +136,12 @@ public struct KeyboardSimulator {
   /// Posts one step: the simulator's time becomes the step's, a notification is posted, and a
   /// sample is handed to the driven observers.
   ///
+  /// Play a scenario step by step (``KeyboardScenario/steps(on:)``) to act between its steps as
+  /// the app would: to announce an input switch before a ``KeyboardScenario/panelSwap``'s hide,
+  /// for example (``/Keyboardist/KeyboardObserver/switchInput(to:)``).
+  ///
   /// - Parameter step: A keyboard notification, an app-activity change or a sample.
-  package func post(_ step: KeyboardScenario.Step) {
+  public func post(_ step: KeyboardScenario.Step) {
     switch step {
     case .keyboard(let record):
       clock.time = record.time
