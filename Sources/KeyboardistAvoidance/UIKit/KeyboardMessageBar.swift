@@ -64,12 +64,10 @@
     /// earlier one; ``KeyboardHeightMemory/shared`` by default.
     ///
     /// The bar teaches it the keyboards it sees while it is in a window, and stops it learning
-    /// while a panel is in the keyboard's place (the notifications then describe the panel). Once
-    /// a keyboard has shown, a panel takes that keyboard's height (``KeyboardPanelHeight`` states
-    /// the rule and its clamping).
+    /// while a panel is in the keyboard's place (the notifications then describe the panel), so
+    /// it also holds the last keyboard the bar saw. While a keyboard is up, a panel takes that
+    /// keyboard's height (``KeyboardPanelHeight`` states the rule and its clamping).
     public var heightMemory = KeyboardHeightMemory.shared
-    /// What the panels decide: the keyboard's height and the switch under way.
-    public private(set) var panelSwitch = KeyboardPanelSwitch()
 
     /// When the bar shows; ``Visibility-swift.enum/always`` by default.
     public var visibility: Visibility {
@@ -131,7 +129,6 @@
       sendButton = UIButton(configuration: configuration)
       super.init(frame: .zero)
       build(sendTitle: sendTitle)
-      observeKeyboard()
       observeEditing()
       textDidChange()
       updateVisibility()
@@ -219,7 +216,7 @@
 
     /// Puts a panel in the keyboard's place, at the keyboard's height, or opens the bar on it.
     ///
-    /// The panel is sized to the keyboard's current or last docked height, else to the height
+    /// The panel is sized to the docked keyboard's height while it is up, else to the height
     /// ``heightMemory`` remembers (clamped as ``KeyboardPanelHeight`` says), and stretches to the
     /// screen's width. Lay its content out inside its safe area. UIKit swaps input views at once,
     /// without animation; a panel as tall as the keyboard moves nothing, neither the bar nor what
@@ -227,9 +224,12 @@
     ///
     /// - Parameter panel: The panel; keep it and hand the same view again to show it again.
     public func showPanel(_ panel: UIView) {
-      let height = panelSwitch.panelHeight(
-        fallback: heightMemory.height(in: self),
-        screenHeight: window?.windowScene?.screen.bounds.height ?? 0)
+      // The keyboard's height now: the observer's last transition, held through a swap (the
+      // memory's learning is the observer's transition listener).
+      let height = KeyboardPanelHeight(
+        keyboard: observer.lastTransition?.height, lastKeyboard: nil,
+        fallback: heightMemory.height(in: self)
+      ).resolved(screenHeight: window?.windowScene?.screen.bounds.height ?? 0)
       panel.translatesAutoresizingMaskIntoConstraints = true
       panel.autoresizingMask = [.flexibleWidth]
       panel.frame = CGRect(x: 0, y: 0, width: window?.bounds.width ?? 0, height: height)
@@ -314,22 +314,12 @@
       ])
     }
 
-    /// Feeds the keyboard's notifications to the panel switch.
-    private func observeKeyboard() {
-      for event in KeyboardEvent.allCases {
-        observer.on(event: event) { [weak self] options in
-          guard let self else { return }
-          panelSwitch.receive(event, options: options, screen: window?.windowScene?.screen.bounds)
-        }
-      }
-    }
-
     /// Follows the input's text and editing, without taking its delegate.
     private func observeEditing() {
       let input = ObjectIdentifier(textView)
       let names: [(Notification.Name, @MainActor @Sendable (KeyboardMessageBar) -> Void)] = [
         (UITextView.textDidChangeNotification, { $0.textDidChange() }),
-        (UITextView.textDidBeginEditingNotification, { $0.didBeginEditing() }),
+        (UITextView.textDidBeginEditingNotification, { $0.updateVisibility() }),
         (UITextView.textDidEndEditingNotification, { $0.didEndEditing() }),
       ]
       for (name, action) in names {
@@ -348,25 +338,17 @@
       textView.inputView = inputView
       heightMemory.isLearning = input != .panel
       if textView.isFirstResponder {
-        panelSwitch.switchInput(to: input)
-        // Every observer of the keyboard holds the swap's hide, as the bar's switch does.
+        // Every observer of the keyboard holds the swap's hide.
         observer.switchInput(to: input)
         textView.reloadInputViews()
       } else {
         isHidden = false
-        panelSwitch.inputDidBeginEditing(showing: input)
         _ = textView.becomeFirstResponder()
       }
     }
 
-    private func didBeginEditing() {
-      panelSwitch.inputDidBeginEditing(showing: panel == nil ? .keyboard : .panel)
-      updateVisibility()
-    }
-
     private func didEndEditing() {
       heightMemory.isLearning = true
-      panelSwitch.inputDidEndEditing()
       observer.inputDidEndEditing()
       updateVisibility()
     }

@@ -51,12 +51,14 @@ struct InputSwitchHold {
   ///   - screen: The screen its heights are measured on, if known.
   /// - Returns: `true` when the notification is held: the stages must not take it.
   mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
-    let wasSwitching = inputSwitch.isSwitching
+    // Outside a switch nothing is held, and nothing the hold keeps changes: each notification
+    // passes untouched.
+    guard inputSwitch.isSwitching else { return false }
     let isHeld = inputSwitch.holds(event, options, screen: screen)
     inputSwitch.receive(event, options: options, screen: screen)
     if isHeld {
       held.append(Held(event: event, options: options))
-    } else if wasSwitching, options.belongsToCurrentApp {
+    } else if options.belongsToCurrentApp {
       held = []
     }
     return isHeld
