@@ -128,12 +128,9 @@
       return nil
     }
 
-    /// Whether a scroll view shows the list: its frame on the screen is inside the list's, as
-    /// wide, and ends at the list's bottom edge (within half a point).
+    /// Whether a scroll view shows the list (``ComposerLift/showsList(_:in:)`` decides).
     private static func fits(_ scrollView: UIScrollView, in frame: CGRect) -> Bool {
-      let own = scrollView.convert(scrollView.bounds, to: nil)
-      return abs(own.minX - frame.minX) <= 0.5 && abs(own.maxX - frame.maxX) <= 0.5
-        && abs(own.maxY - frame.maxY) <= 0.5 && own.minY >= frame.minY - 0.5
+      ComposerLift.showsList(scrollView.convert(scrollView.bounds, to: nil), in: frame)
     }
   }
 #endif

@@ -100,6 +100,19 @@ package struct ComposerLift: Equatable, Sendable {
       .offset
   }
 
+  /// Whether a scroll view shows the composer's list: on the screen, it is as wide as the list's
+  /// frame, ends at its bottom edge and starts inside it (within half a point each), as the
+  /// scroll view behind a SwiftUI `List` or `ScrollView` does, a header above it allowed.
+  ///
+  /// - Parameters:
+  ///   - scrollView: A scroll view's frame in screen coordinates.
+  ///   - list: The list's frame in screen coordinates.
+  /// - Returns: `true` when the scroll view is the list's.
+  package static func showsList(_ scrollView: CGRect, in list: CGRect) -> Bool {
+    abs(scrollView.minX - list.minX) <= 0.5 && abs(scrollView.maxX - list.maxX) <= 0.5
+      && abs(scrollView.maxY - list.maxY) <= 0.5 && scrollView.minY >= list.minY - 0.5
+  }
+
   /// A height that is finite and not negative.
   private static func height(_ value: CGFloat) -> CGFloat {
     value.isFinite ? max(0, value) : 0

@@ -131,4 +131,17 @@ import Testing
     #expect(lift.keyboardCovers(.nan, motion: motion, scroll: nil, lift: .always) == nil)
     #expect(lift.added == 0)
   }
+
+  /// The scroll view behind a SwiftUI list: as wide as the list, ending at its bottom, starting
+  /// at or below its top (a header above it); a sibling that ends elsewhere, or is narrower, is
+  /// not the list's.
+  @Test func theListsScrollViewIsTheOneThatFillsItsWidthToItsBottom() {
+    let list = CGRect(x: 0, y: 0, width: 393, height: 800)
+    #expect(ComposerLift.showsList(list, in: list))
+    #expect(ComposerLift.showsList(CGRect(x: 0, y: 120, width: 393, height: 680), in: list))
+    #expect(ComposerLift.showsList(CGRect(x: 0.4, y: 0, width: 393, height: 800.3), in: list))
+    #expect(!ComposerLift.showsList(CGRect(x: 0, y: 0, width: 393, height: 700), in: list))
+    #expect(!ComposerLift.showsList(CGRect(x: 16, y: 0, width: 361, height: 800), in: list))
+    #expect(!ComposerLift.showsList(CGRect(x: 0, y: -50, width: 393, height: 850), in: list))
+  }
 }
