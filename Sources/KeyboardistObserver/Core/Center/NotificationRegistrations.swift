@@ -73,7 +73,9 @@ package final class NotificationRegistrations: @unchecked Sendable {
   }
 }
 
-/// The count of registrations alive, by center and name. It is `@unchecked Sendable` because
+/// The count of registrations alive, by center and name.
+///
+/// It is `@unchecked Sendable` because
 /// registrations come and go on any thread: every access to `counts` goes through `lock`.
 private final class Ledger: @unchecked Sendable {
   private let lock = NSLock()

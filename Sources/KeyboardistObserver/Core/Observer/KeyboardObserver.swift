@@ -292,8 +292,9 @@ public final class KeyboardObserver {
     }
   }
 
-  /// Whether the app is active; while it is not, notifications make no transitions and move
-  /// nothing. `true` by default; on iOS the view given to ``attach(to:)`` fills it in.
+  /// Whether the app is active: while it is not, notifications move nothing.
+  ///
+  /// `true` by default; on iOS the view given to ``attach(to:)`` fills it in.
   public var isAppActive: Bool {
     get { environment.isAppActive }
     set { environment.isAppActive = newValue }
