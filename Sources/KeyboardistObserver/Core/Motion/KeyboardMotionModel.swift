@@ -134,7 +134,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else {
         // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
-        guard event == .didHide, motion.height > Self.tolerance else { return nil }
+        guard event == .didHide, motion.height > 0 else { return nil }
         return settle(at: 0, time: time)
       }
       // The did-notifications of an animation that another one interrupted arrive when it would
@@ -185,7 +185,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     let wasInteractive = motion.isInteractive
     if let animation, abs(animation.segment.to - target) <= Self.tolerance { return nil }
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
-      return nil
+      // Within the tolerance nothing animates, but a hide still ends at 0.
+      return target == 0 && current > 0 ? settle(at: 0, time: time) : nil
     }
     let phase: KeyboardMotion.Phase
     if wasInteractive {
