@@ -438,3 +438,68 @@ extension KeyboardCenterTests {
     #expect(late.log.map(\.height) == [216])
   }
 }
+
+// MARK: - What a campaign of random lifecycles found, one test each
+
+extension KeyboardCenterTests {
+  /// A landscape keyboard (667 x 375 screen, 162 pt), then a panel swapped in unannounced, first by
+  /// resigning and becoming first responder (a hide and a show), then by `reloadInputViews()`
+  /// (a show whose begin and end frames are equal): a late observer ends where the running one
+  /// is, 162 pt up.
+  @Test func aLateObserverAgreesWithTheRunningOnesAfterAnUnannouncedSwapOnARotatedScreen() {
+    let landscape = CGRect(x: 0, y: 0, width: 667, height: 375)
+    let shown = CGRect(x: 0, y: 213, width: 667, height: 162)
+    let hidden = CGRect(x: 0, y: 375, width: 667, height: 162)
+    let running = Screen(center: center, screen: landscape)
+    running.keyboard.start()
+    center.post(.willShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.willHide, KeyboardOptions(startFrame: shown, endFrame: hidden))
+    center.post(.didHide, KeyboardOptions(startFrame: shown, endFrame: hidden))
+    center.post(.willShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.willShow, KeyboardOptions(startFrame: shown, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: shown, endFrame: shown))
+    #expect(running.kinds == [.appear, .disappear, .appear])
+    let late = Screen(center: center, screen: landscape)
+    late.keyboard.start()
+    #expect(late.log.map(\.height) == [162])
+    #expect(late.keyboard.tracker.height == running.keyboard.tracker.height)
+  }
+
+  /// A 380 pt keyboard on a 375 x 667 screen; the screen becomes an iPad's 768 x 1024 and a
+  /// hardware keyboard shows its 55 pt bar (a 313 pt frame at y 969). The appear's increment is
+  /// the change from the height reported before, 55 - 380 = -325; the increments add up to 55;
+  /// the hide's increment is -55.
+  @Test func incrementsAreChangesOfTheReportedHeightAcrossAScreenChange() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 287, width: 375, height: 380)))
+    screen.keyboard.screen = .iPadPortrait
+    center.post(
+      .willShow,
+      KeyboardOptions(
+        startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
+        endFrame: CGRect(x: 0, y: 969, width: 768, height: 313)))
+    center.post(.willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 1024, width: 768, height: 313)))
+    #expect(screen.log.map(\.height) == [380, 55, 0])
+    #expect(screen.log.map(\.heightIncrement) == [380, -325, -55])
+    #expect(screen.log.prefix(2).map(\.heightIncrement).reduce(0, +) == 55)
+  }
+
+  /// A keyboard that shows at 216 and grows to 253 (QuickType): a listener added now, and an
+  /// observer started now, are told 253, the height every running listener has.
+  @Test func aListenerAddedWhileTheKeyboardIsUpIsToldTheHeightTheRunningOnesHave() {
+    let running = Screen(center: center)
+    running.keyboard.start()
+    center.post(.willShow, .shown(216))
+    center.post(.willShow, .shown(253, from: 216))
+    var told: [KeyboardTransition] = []
+    running.keyboard.onAppear { told.append($0) }
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(running.log.last?.height == 253)
+    #expect(told.map(\.height) == [253])
+    #expect(late.log.map(\.height) == [253])
+  }
+}
