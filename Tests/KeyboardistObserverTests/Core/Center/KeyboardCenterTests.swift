@@ -467,6 +467,8 @@ extension KeyboardCenterTests {
     #expect(late.keyboard.tracker.height == running.keyboard.tracker.height)
   }
 
+  /// Increments are changes of the reported height, across a screen change.
+  ///
   /// A 380 pt keyboard on a 375 x 667 screen; the screen becomes an iPad's 768 x 1024 and a
   /// hardware keyboard shows its 55 pt bar (a 313 pt frame at y 969). The appear's increment is
   /// the change from the height reported before, 55 - 380 = -325; the increments add up to 55;
@@ -481,7 +483,8 @@ extension KeyboardCenterTests {
       KeyboardOptions(
         startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
         endFrame: CGRect(x: 0, y: 969, width: 768, height: 313)))
-    center.post(.willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 1024, width: 768, height: 313)))
+    center.post(
+      .willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 1024, width: 768, height: 313)))
     #expect(screen.log.map(\.height) == [380, 55, 0])
     #expect(screen.log.map(\.heightIncrement) == [380, -325, -55])
     #expect(screen.log.prefix(2).map(\.heightIncrement).reduce(0, +) == 55)
