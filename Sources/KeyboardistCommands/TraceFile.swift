@@ -10,9 +10,11 @@ enum TraceFile {
   /// KeyboardistTesting bundles (see `keyboardist traces`).
   ///
   /// - Throws: ``CommandError`` whose message starts with the argument and says what is wrong: a
-  ///   missing or unreadable file, an empty file, a file that is not JSON (with the line and column
-  ///   where it stops being JSON), JSON that is not a trace object, or a wrong value (with its
-  ///   place in the file, such as `notifications[2].end`).
+  ///   missing or unreadable file, an empty file, a file that is not JSON (with the value it is in,
+  ///   and the line and column where it stops being JSON: a trailing comma, a number out of
+  ///   range), JSON that is not a trace object, a missing field or a wrong value (with its place
+  ///   in the file, such as `notifications[2].end`, `notifications[3].time` for a time that runs
+  ///   backwards).
   static func load(_ argument: String) throws(CommandError) -> KeyboardTrace {
     guard FileManager.default.fileExists(atPath: argument) else {
       let name = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
@@ -42,6 +44,9 @@ enum TraceFile {
     } catch {
       throw .input("\(label): cannot read the file")
     }
+    // Foundation's decoders differ in what they take (Linux's takes a trailing comma) and in how
+    // they report what they do not, so the file's own syntax comes first.
+    if let syntaxError = syntaxError(in: data) { throw .input("\(label): \(syntaxError)") }
     do {
       return try KeyboardTrace(json: data)
     } catch let error as DecodingError {
@@ -51,11 +56,8 @@ enum TraceFile {
     }
   }
 
-  /// A one-line description of a decoding error, with where it happened.
+  /// A one-line description of a decoding error in JSON data, with where it happened.
   static func describe(_ error: DecodingError, in data: Data) -> String {
-    // Decoders differ in what they accept (Linux's takes a trailing comma) and report data that
-    // is not JSON as any error, so the file's own syntax comes first.
-    if let syntaxError = syntaxError(in: data) { return syntaxError }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
       return "not a trace: \(context.debugDescription)"
@@ -94,13 +96,16 @@ enum TraceFile {
   }
 
   /// Why `data` is not JSON, and where: `empty file`, `invalid JSON at line 2, column 12:
-  /// unexpected '}'`; `nil` for JSON.
+  /// unexpected '}'`, `notifications: invalid JSON at line 9, column 4: a trailing comma before
+  /// ']' (JSON allows none)`; `nil` for JSON.
   static func syntaxError(in data: Data) -> String? {
     guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
       return "empty file (a trace is a JSON object)"
     }
     guard let failure = JSONSyntax.firstError(in: data) else { return nil }
-    return "invalid JSON at line \(failure.line), column \(failure.column): \(failure.problem)"
+    let place = failure.path.isEmpty ? "" : "\(failure.path): "
+    return place
+      + "invalid JSON at line \(failure.line), column \(failure.column): \(failure.problem)"
   }
 
   /// The JSON value at a coding path, if the data is JSON and has one there.

@@ -86,7 +86,9 @@ extension KeyboardTrace {
     ///   type, such as `samples[3].top`.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      time = try container.decode(Double.self, forKey: .time)
+      time =
+        try KeyboardTrace.decodeSeconds(in: container, forKey: .time, what: "a time")
+        ?? container.decode(Double.self, forKey: .time)
       keyboardTop = CGFloat(try container.decode(Double.self, forKey: .keyboardTop))
       isLayoutChange = try container.decodeIfPresent(Bool.self, forKey: .isLayoutChange) ?? false
       displayTime = try container.decodeIfPresent(Double.self, forKey: .displayTime)
