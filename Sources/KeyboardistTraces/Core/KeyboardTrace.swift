@@ -54,14 +54,15 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   /// Free-form remarks about how the trace was obtained; `nil` when there are none.
   public var notes: String?
 
-  /// The notifications, in the order they were posted.
+  /// The notifications, in the order they were posted: their times never decrease (decoding
+  /// refuses a trace whose times run backwards).
   public var notifications: [Record]
 
   /// The keyboard's position between the notifications, frame by frame; empty when the trace does
   /// not follow it.
   ///
-  /// A recorder writes them in time order; a simulator plays them in time order among the
-  /// notifications.
+  /// A recorder writes them in time order, and decoding refuses samples whose times run
+  /// backwards; a simulator plays them in time order among the notifications.
   public var samples: [Sample]
 
   /// Creates a trace.
