@@ -21,6 +21,18 @@ struct JSONSyntax {
     var path = ""
   }
 
+  /// A number as the file spells it, with where it is.
+  struct Number: Equatable {
+    /// The number's text, such as `0.25` or `1e-3`.
+    var text: String
+    /// The line, counting from 1.
+    var line: Int
+    /// The column in characters, counting from 1.
+    var column: Int
+    /// The place of the number, as a reader writes a coding path (`notifications[2].duration`).
+    var path: String
+  }
+
   /// One step of the path to the value being scanned: an object's key or an array's index.
   private enum Component {
     case key(String)
@@ -34,6 +46,8 @@ struct JSONSyntax {
   private var index = 0
   /// The path to the value being scanned; left as it is where an error is thrown.
   private var path: [Component] = []
+  /// Every number scanned so far, with its place.
+  private var numbers: [Number] = []
 
   private init(_ data: Data) {
     bytes = Array(data)
@@ -63,6 +77,21 @@ struct JSONSyntax {
     }
   }
 
+  /// Every number in `data`, in the order of the file, or none when `data` is not JSON.
+  ///
+  /// - Parameter data: The file's contents.
+  /// - Returns: The numbers, with their places.
+  static func numbers(in data: Data) -> [Number] {
+    var scanner = JSONSyntax(data)
+    do throws(Offset) {
+      if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+      try scanner.value(depth: 0)
+      return scanner.numbers
+    } catch {
+      return []
+    }
+  }
+
   /// A problem at a byte offset, while scanning.
   private struct Offset: Error {
     var offset: Int
@@ -70,18 +99,28 @@ struct JSONSyntax {
   }
 
   private func failure(_ error: Offset) -> Failure {
-    let before = bytes[..<min(error.offset, bytes.count)]
+    let (line, column) = place(of: error.offset)
+    return Failure(problem: error.problem, line: line, column: column, path: pathText)
+  }
+
+  /// The line and column, both from 1, of a byte offset.
+  private func place(of offset: Int) -> (line: Int, column: Int) {
+    let before = bytes[..<min(offset, bytes.count)]
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-    var place = ""
+    return (line, String(decoding: before[lineStart...], as: UTF8.self).count + 1)
+  }
+
+  /// The path to the value being scanned, as a reader writes a coding path.
+  private var pathText: String {
+    var text = ""
     for component in path {
       switch component {
-      case .index(let index): place += "[\(index)]"
-      case .key(let key): place += place.isEmpty ? key : ".\(key)"
+      case .index(let index): text += "[\(index)]"
+      case .key(let key): text += text.isEmpty ? key : ".\(key)"
       }
     }
-    return Failure(problem: error.problem, line: line, column: column, path: place)
+    return text
   }
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -206,6 +245,8 @@ struct JSONSyntax {
     else {
       throw Offset(offset: start, problem: "the number \(text) is out of range")
     }
+    let (line, column) = place(of: start)
+    numbers.append(Number(text: text, line: line, column: column, path: pathText))
   }
 
   private mutating func digits() throws(Offset) {

@@ -60,6 +60,13 @@ enum TraceFile {
   static func describe(_ error: DecodingError, in data: Data) -> String {
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      // Valid JSON that the decoder cannot read at all: Linux's rejects a few spellings of a
+      // number (`0e5`) and says only that the data is not JSON, so the number is found here.
+      if let number = JSONSyntax.numbers(in: data).first(where: { !isReadable($0.text) }) {
+        let value = Double(number.text).map { " (write it as \(spelling(of: $0)))" }
+        return "\(number.path): the number \(number.text) at line \(number.line), column "
+          + "\(number.column) cannot be read by this platform's JSON decoder\(value ?? "")"
+      }
       return "not a trace: \(context.debugDescription)"
     case .dataCorrupted(let context):
       if context.codingPath.last?.stringValue == "event",
@@ -80,6 +87,16 @@ enum TraceFile {
     @unknown default:
       return "not a trace"
     }
+  }
+
+  /// A number as JSON writes it plainly: `0`, `0.25`.
+  private static func spelling(of value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// Whether the platform's JSON decoder reads a number spelled as `text`.
+  private static func isReadable(_ text: String) -> Bool {
+    (try? JSONDecoder().decode(Double.self, from: Data(text.utf8))) != nil
   }
 
   /// A coding path as a reader would write it: `notifications[2].end`.

@@ -88,6 +88,17 @@ import Testing
     #expect(failure.path == example.path)
   }
 
+  @Test func numbersAreListedWithTheirPlaces() {
+    let text = "{\"a\": [1, {\"b\": -2.5e3}],\n \"c\": 0e5}"
+    #expect(
+      JSONSyntax.numbers(in: Data(text.utf8)) == [
+        JSONSyntax.Number(text: "1", line: 1, column: 8, path: "a[0]"),
+        JSONSyntax.Number(text: "-2.5e3", line: 1, column: 17, path: "a[1].b"),
+        JSONSyntax.Number(text: "0e5", line: 2, column: 7, path: "c"),
+      ])
+    #expect(JSONSyntax.numbers(in: Data("[1, 2".utf8)).isEmpty, "not JSON: no numbers")
+  }
+
   @Test func invalidUTF8InAStringIsAnError() {
     let bytes: [UInt8] = Array("[\"a".utf8) + [0xC0, 0xAF] + Array("\"]".utf8)
     #expect(

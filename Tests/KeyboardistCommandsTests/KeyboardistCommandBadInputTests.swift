@@ -212,6 +212,30 @@ import Testing
     CapturedRun(["replay", path]).expectOneLineError(status: 1, containing: [path] + bad.fragments)
   }
 
+  /// A number the platform's decoder cannot read is named by its path.
+  ///
+  /// Linux's decoder rejects a few spellings of a valid number, such as `0e5`, saying only that
+  /// the data is not JSON. Where the decoder reads it, the file replays.
+  @Test func aNumberTheDecoderCannotReadIsNamed() throws {
+    let path = try folder.file(
+      "zero.json",
+      #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0},{"event":"didShow","duration":0e5,"time":1}]}"#
+    )
+    let run = CapturedRun(["replay", path])
+    if run.status == 0 {
+      #expect(run.standardError.isEmpty)
+      #expect((try? JSONDecoder().decode(Double.self, from: Data("0e5".utf8))) == 0)
+    } else {
+      run.expectOneLineError(
+        status: 1,
+        containing: [
+          path,
+          "notifications[1].duration: the number 0e5 at line 1, column 103 cannot be read by "
+            + "this platform's JSON decoder (write it as 0)",
+        ])
+    }
+  }
+
   @Test func aBadFileDoesNotStopTheGoodOnes() throws {
     let bad = try folder.file("bad.json", "[]")
     let good = TraceFixtures.paths[0]

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct KeyboardistCommandFuzzTests {
   static let fragments = [
-    "null", "true", "-1", "1e400", "\"NaN\"", "\"willExplode\"", "[]", "[1,2,3]", "{}", ",", "]",
+    "null", "true", "-1", "1e400", "1e-400", "0e5", "\"NaN\"", "\"willExplode\"", "[]", "[1,2,3]",
+    "{}", ",", "]",
     "}", "\"", "[0,0,375,216,9]", "{\"event\":\"didHide\",\"time\":0}",
   ]
 
