@@ -316,6 +316,18 @@ extension KeyboardOptions {
     return visibleHeight(in: screen)
   }
 
+  /// Where a notification leaves the keyboard: 0 after a hide (`willHide` or `didHide`, whatever
+  /// the frame), else ``trackedHeight(on:)``; the one rule the tracker, the motion, the center's
+  /// state and the panel switch measure with.
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - screen: The screen's bounds in screen space, or `nil` when unknown.
+  /// - Returns: A finite height, at least 0.
+  package func height(after event: KeyboardEvent, on screen: CGRect?) -> CGFloat {
+    event == .willHide || event == .didHide ? 0 : trackedHeight(on: screen)
+  }
+
   /// The non-empty, finite intersection of a frame with bounds, or `nil`.
   static func visiblePart(of frame: CGRect, in bounds: CGRect) -> CGRect? {
     guard frame.isFiniteAndNonEmpty, bounds.isFiniteAndNonEmpty else { return nil }

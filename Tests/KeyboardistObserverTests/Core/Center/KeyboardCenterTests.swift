@@ -469,25 +469,42 @@ extension KeyboardCenterTests {
 
   /// Increments are changes of the reported height, across a screen change.
   ///
-  /// A 380 pt keyboard on a 375 x 667 screen; the screen becomes an iPad's 768 x 1024 and a
-  /// hardware keyboard shows its 55 pt bar (a 313 pt frame at y 969). The appear's increment is
-  /// the change from the height reported before, 55 - 380 = -325; the increments add up to 55;
-  /// the hide's increment is -55.
+  /// A 440 pt keyboard on an iPad's 768 x 1024 screen (frame at y 584); the screen becomes a
+  /// 667 x 375 one, shorter than the keyboard, and a hardware keyboard shows its 55 pt bar there (a
+  /// 313 pt frame at y 320). The appear's increment is the change from the height reported before,
+  /// 55 - 440 = -385, so the increments add up to 55; the hide's increment is -55.
   @Test func incrementsAreChangesOfTheReportedHeightAcrossAScreenChange() {
-    let screen = Screen(center: center)
+    let screen = Screen(center: center, screen: .iPadPortrait)
     screen.keyboard.start()
-    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 287, width: 375, height: 380)))
-    screen.keyboard.screen = .iPadPortrait
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 584, width: 768, height: 440)))
+    screen.keyboard.screen = .iPhoneLandscape
     center.post(
       .willShow,
       KeyboardOptions(
-        startFrame: CGRect(x: 0, y: 1024, width: 768, height: 313),
-        endFrame: CGRect(x: 0, y: 969, width: 768, height: 313)))
-    center.post(
-      .willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 1024, width: 768, height: 313)))
-    #expect(screen.log.map(\.height) == [380, 55, 0])
-    #expect(screen.log.map(\.heightIncrement) == [380, -325, -55])
+        startFrame: CGRect(x: 0, y: 375, width: 667, height: 313),
+        endFrame: CGRect(x: 0, y: 320, width: 667, height: 313)))
+    center.post(.willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 375, width: 667, height: 313)))
+    #expect(screen.log.map(\.height) == [440, 55, 0])
+    #expect(screen.log.map(\.heightIncrement) == [440, -385, -55])
     #expect(screen.log.prefix(2).map(\.heightIncrement).reduce(0, +) == 55)
+  }
+
+  /// A listener added while the keyboard is up is told the height the running listeners have.
+  ///
+  /// A 378 pt keyboard on a 390 x 844 screen; the screen turns 844 x 390 before the rotation's
+  /// notifications come. The running listener's last appear says 378, and so must what a listener
+  /// added now and an observer started now are told (not 390 clipped, nor anything else).
+  @Test func aListenerAddedAfterTheScreenTurnedIsToldTheHeightTheRunningOnesHave() {
+    let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let landscape = CGRect(x: 0, y: 0, width: 844, height: 320)
+    let running = Screen(center: center, screen: portrait)
+    running.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 466, width: 390, height: 378)))
+    running.keyboard.screen = landscape
+    var told: [KeyboardTransition] = []
+    running.keyboard.onAppear { told.append($0) }
+    #expect(running.log.map(\.height) == [378])
+    #expect(told.map(\.height) == [378])
   }
 
   /// A keyboard that shows at 216 and grows to 253 (QuickType): a listener added now, and an
