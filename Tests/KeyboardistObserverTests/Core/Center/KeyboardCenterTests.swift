@@ -523,3 +523,40 @@ extension KeyboardCenterTests {
     #expect(late.log.map(\.height) == [253])
   }
 }
+
+// MARK: - Observers of one center changed while it dispatches
+
+extension KeyboardCenterTests {
+  /// While the center hands one `willShow` out, the first observer's callback stops the second,
+  /// clears the third, releases the fourth and starts the fifth: none of those four gets that
+  /// post (the fifth subscribed after it); at the next post the stopped, cleared and released get
+  /// nothing and the fifth gets it.
+  @Test func callbacksMayStartStopClearAndReleaseNeighboursWhileTheCenterDispatches() {
+    var log: [String] = []
+    let stopped = KeyboardObserver(center: center).on(event: .willShow) { _ in log.append("stopped")
+    }
+    let cleared = KeyboardObserver(center: center).onAppear { _ in log.append("cleared") }
+    var released: KeyboardObserver? = KeyboardObserver(center: center)
+      .on(event: .willShow) { _ in log.append("released") }
+    weak let releasedWeakly = released
+    let late = KeyboardObserver(center: center).on(event: .willShow) { _ in log.append("late") }
+    let first = KeyboardObserver(center: center).on(event: .willShow) { _ in
+      log.append("first")
+      stopped.stop()
+      cleared.clear()
+      released = nil
+      late.start()
+    }
+    first.start()
+    stopped.start()
+    cleared.start()
+    released?.start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["first"])
+    #expect(releasedWeakly == nil, "nothing kept the released observer")
+    log.removeAll()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["first", "late"])
+    #expect(center.keyboardRegistrationCount == 6)
+  }
+}
