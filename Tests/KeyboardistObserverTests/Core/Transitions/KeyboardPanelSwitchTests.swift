@@ -57,16 +57,6 @@ import Testing
     #expect(panel.input == .keyboard)
   }
 
-  @Test func thePanelTakesTheKeyboardsHeight() {
-    let panel = keyboardUp()
-    #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 336)
-  }
-
-  @Test func beforeAnyKeyboardThePanelTakesTheFallback() {
-    #expect(KeyboardPanelSwitch().panelHeight(fallback: 300, screenHeight: 852) == 300)
-    #expect(KeyboardPanelSwitch().panelHeight(fallback: 0, screenHeight: 852) == 120)
-  }
-
   /// The swap posts a hide and a show: at no frame does the bar drop, either way.
   @Test func aSwapWithAHideAndAShowNeverMovesTheBar() {
     var panel = keyboardUp()
@@ -169,7 +159,6 @@ import Testing
     var panel = keyboardUp()
     panel.receive(.willChangeFrame, options: Self.input(345), screen: Self.screen)
     #expect(panel.keyboardHeight == 345)
-    #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 345)
   }
 
   @Test func duringASwitchOnlyWhatShowsNothingIsHeld() {

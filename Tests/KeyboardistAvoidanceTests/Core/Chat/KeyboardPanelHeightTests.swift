@@ -1,7 +1,8 @@
 import Foundation
+import KeyboardistObserver
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -52,5 +53,32 @@ import Testing
   func anUnusableScreenSetsNoMaximum(screen: CGFloat) {
     let height = KeyboardPanelHeight(keyboard: nil, lastKeyboard: 5000, fallback: 300)
     #expect(height.resolved(screenHeight: screen) == 5000)
+  }
+
+  /// A switch that saw the keyboard show at `heights`, one after another, on a 393 × 852 screen.
+  private static func keyboardUp(_ heights: CGFloat...) -> KeyboardPanelSwitch {
+    let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+    var panel = KeyboardPanelSwitch()
+    panel.inputDidBeginEditing()
+    for height in heights {
+      let frame = CGRect(x: 0, y: screen.height - height, width: screen.width, height: height)
+      panel.receive(.willShow, options: KeyboardOptions(endFrame: frame), screen: screen)
+    }
+    return panel
+  }
+
+  @Test func aSwitchsPanelTakesTheKeyboardsHeight() {
+    let panel = Self.keyboardUp(336)
+    #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 336)
+  }
+
+  @Test func aSwitchsPanelTakesTheKeyboardsLastHeightAfterALanguageChange() {
+    let panel = Self.keyboardUp(336, 345)
+    #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 345)
+  }
+
+  @Test func beforeAnyKeyboardASwitchsPanelTakesTheFallback() {
+    #expect(KeyboardPanelSwitch().panelHeight(fallback: 300, screenHeight: 852) == 300)
+    #expect(KeyboardPanelSwitch().panelHeight(fallback: 0, screenHeight: 852) == 120)
   }
 }
