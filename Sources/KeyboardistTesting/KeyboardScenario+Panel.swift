@@ -47,7 +47,7 @@ extension KeyboardScenario {
     var builder = ScenarioBuilder(device: device)
     builder.show()
     builder.wait(1)
-    for input in [KeyboardPanelSwitch.Input.panel, .keyboard] {
+    for input in [KeyboardInput.panel, .keyboard] {
       if announced { builder.announce(.switchInput(to: input)) }
       let docked = builder.frame
       let below = device.offscreenFrame(height: docked.height)

@@ -92,7 +92,7 @@ public struct KeyboardScenario: Sendable {
     /// The app announces that a text input is about to switch between the keyboard and a panel in
     /// its place, as `KeyboardMessageBar` does before it swaps: the simulator calls
     /// ``/Keyboardist/KeyboardObserver/switchInput(to:)`` for its center.
-    case switchInput(to: KeyboardPanelSwitch.Input)
+    case switchInput(to: KeyboardInput)
     /// The app says that the input that switched ended editing, as `KeyboardMessageBar` does: the
     /// simulator calls ``/Keyboardist/KeyboardObserver/inputDidEndEditing()`` for its center.
     case inputDidEndEditing

@@ -28,7 +28,7 @@
   ///   (``KeyboardDismissTap``), and the bar hides again.
   /// - ``showPanel(_:)`` puts a view of the app's (emoji, stickers, attachments) in the keyboard's
   ///   place, through `inputView` and `reloadInputViews()`, at the keyboard's height
-  ///   (``KeyboardPanelSwitch``), so the bar stays put; ``showKeyboard()`` brings the keyboard
+  ///   (<doc:MessageBarAndPanels#The-list-stays-put>), so the bar stays put; ``showKeyboard()`` brings the keyboard
   ///   back. Both announce the swap to every observer of the keyboard
   ///   (``KeyboardObserver/switchInput(to:)``), so the chat list's inset, the avoider and any
   ///   `onAppear` or `onMove` stay put too; <doc:MessageBarAndPanels> says what a swap posts.
@@ -334,7 +334,7 @@
       }
     }
 
-    private func swapInput(to input: KeyboardPanelSwitch.Input, inputView: UIView?) {
+    private func swapInput(to input: KeyboardInput, inputView: UIView?) {
       textView.inputView = inputView
       heightMemory.isLearning = input != .panel
       if textView.isFirstResponder {

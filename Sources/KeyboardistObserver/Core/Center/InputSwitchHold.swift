@@ -32,11 +32,11 @@ struct InputSwitchHold {
   /// An announcement means that an input is being edited: one that comes while this hold knew of
   /// no editing (its observer was stopped, or started since) begins it with the other input.
   ///
-  /// - Parameter input: What is about to show below the input; ``KeyboardPanelSwitch/Input/none``
+  /// - Parameter input: What is about to show below the input; ``KeyboardInput/none``
   ///   announces nothing.
-  mutating func announce(_ input: KeyboardPanelSwitch.Input) {
+  mutating func announce(_ input: KeyboardInput) {
     guard input != .none else { return }
-    let other: KeyboardPanelSwitch.Input = input == .panel ? .keyboard : .panel
+    let other: KeyboardInput = input == .panel ? .keyboard : .panel
     if inputSwitch.input != other, !inputSwitch.isSwitching {
       inputSwitch.inputDidBeginEditing(showing: other)
     }

@@ -94,13 +94,13 @@ public final class KeyboardCenter {
 
   /// Announces that a text input is about to switch between the keyboard and a panel in its place:
   /// until the show that follows, every notification of this app's keyboard that shows nothing is
-  /// held from the staged feed (``KeyboardPanelSwitch`` is the rule).
+  /// held from the staged feed.
   ///
   /// <doc:MessageBarAndPanels> says when to call it; ``KeyboardObserver/switchInput(to:)`` calls it.
   ///
-  /// - Parameter input: What is about to show below the input; ``KeyboardPanelSwitch/Input/none``
-  ///   announces nothing.
-  public func switchInput(to input: KeyboardPanelSwitch.Input) {
+  /// - Parameter input: What is about to show below the input; ``KeyboardInput/none`` announces
+  ///   nothing.
+  public func switchInput(to input: KeyboardInput) {
     state.switchInput(to: input)
   }
 

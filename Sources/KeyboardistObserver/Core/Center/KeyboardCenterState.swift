@@ -62,7 +62,7 @@ struct KeyboardCenterState: Sendable {
   /// Takes in that an input is about to switch between the keyboard and a panel.
   ///
   /// - Parameter input: What is about to show below the input.
-  mutating func switchInput(to input: KeyboardPanelSwitch.Input) {
+  mutating func switchInput(to input: KeyboardInput) {
     hold.announce(input)
   }
 
@@ -79,7 +79,7 @@ struct KeyboardCenterState: Sendable {
   }
 
   /// What an input switch under way switches to, or `nil` while none is.
-  var switchingInput: KeyboardPanelSwitch.Input? {
+  var switchingInput: KeyboardInput? {
     hold.inputSwitch.isSwitching ? hold.inputSwitch.input : nil
   }
 

@@ -234,7 +234,7 @@ public final class KeyboardObserver {
   /// notification. <doc:MessageBarAndPanels> says when to call it.
   ///
   /// - Parameter input: What is about to show below the input.
-  public func switchInput(to input: KeyboardPanelSwitch.Input) {
+  public func switchInput(to input: KeyboardInput) {
     keyboardCenter.switchInput(to: input)
   }
 
