@@ -31,9 +31,6 @@ struct InputSwitchHold {
   ///
   /// An announcement means that an input is being edited: one that comes while this hold knew of
   /// no editing (its observer was stopped, or started since) begins it with the other input.
-  ///
-  /// - Parameter input: What is about to show below the input; ``KeyboardPanelSwitch/Input/none``
-  ///   announces nothing.
   mutating func announce(_ input: KeyboardPanelSwitch.Input) {
     guard input != .none else { return }
     let other: KeyboardPanelSwitch.Input = input == .panel ? .keyboard : .panel
@@ -44,12 +41,6 @@ struct InputSwitchHold {
   }
 
   /// Takes in one notification and says whether it is held.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  ///   - screen: The screen its heights are measured on, if known.
-  /// - Returns: `true` when the notification is held: the stages must not take it.
   mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
     // Outside a switch nothing is held, and nothing the hold keeps changes: each notification
     // passes untouched.
@@ -65,9 +56,6 @@ struct InputSwitchHold {
   }
 
   /// Takes in that the input ended editing.
-  ///
-  /// - Returns: The notifications held during a switch whose show never came, oldest first: they
-  ///   now take place. Empty when nothing was held.
   mutating func endEditing() -> [Held] {
     defer { held = [] }
     guard inputSwitch.inputDidEndEditing() != nil else { return [] }

@@ -7,22 +7,15 @@ public import Foundation
 /// Decides what a bar riding on the keyboard, and the list above it, see while a text input
 /// switches between the keyboard and a panel of the app's (emoji, stickers, attachments).
 ///
-/// The panel takes the keyboard's place at the keyboard's height (``panelHeight(fallback:screenHeight:)``,
-/// after ``KeyboardPanelHeight``), so neither direction of the switch moves anything. UIKit
-/// replaces input views at once, without animating them (`reloadInputViews()`), but what it posts
-/// around the swap is not stable: apps that swap by resigning and becoming first responder again
-/// get a `willHide` and a `willShow`; a swap between inputs of different heights can post a
-/// `willShow` with no `willHide` before it, and one whose begin and end frames are equal though the
-/// height changed. A follower that took each notification at its word would drop the bar to the
-/// bottom and raise it again. The switch holds instead: during a switch (from
-/// ``switchInput(to:)`` until the next `did` notification that shows an input), a notification that
-/// hides the keyboard moves nothing and is kept; one that shows an input moves from the height
-/// shown, never from its begin frame. The kept hide is released only if editing ends before the
-/// new input shows (``inputDidEndEditing()``).
+/// The panel takes the keyboard's place at its height (``panelHeight(fallback:screenHeight:)``).
+/// During a switch (from ``switchInput(to:)`` until the next `did` notification that shows an
+/// input), a notification that hides the keyboard moves nothing and is kept, and one that shows an
+/// input moves from the height shown; the kept hide is released only if editing ends first
+/// (``inputDidEndEditing()``). What UIKit posts around a swap, and why the switch holds, is
+/// <doc:MessageBarAndPanels>.
 ///
 /// Feed it the keyboard's notifications with ``receive(_:options:screen:)`` and the editing
-/// changes, and apply the ``Movement`` each returns; ``Movement/height(after:)`` gives the height
-/// at any frame of it:
+/// changes, and apply the ``Movement`` each returns:
 ///
 /// ```swift
 /// var input = KeyboardPanelSwitch()
@@ -34,10 +27,8 @@ public import Foundation
 /// let show = input.receive(.willShow, options: shown, screen: screen)  // nil: 336 → 336
 /// ```
 ///
-/// A value type, not isolated. It is the one rule of the swap: `KeyboardMessageBar` keeps one on
-/// iOS, and every ``KeyboardObserver`` keeps one to hold the swap's hide from its transitions and
-/// motion once ``KeyboardObserver/switchInput(to:)`` announces the switch to the observers of its
-/// center.
+/// It is the one rule of the swap: `KeyboardMessageBar` keeps one, and each ``KeyboardCenter``
+/// keeps one for its observers (``KeyboardObserver/switchInput(to:)``).
 public struct KeyboardPanelSwitch: Equatable, Sendable {
   /// What takes the keyboard's place below the input.
   public enum Input: Hashable, Sendable {
@@ -61,7 +52,7 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
     /// The notification's animation curve.
     public var curve: KeyboardAnimationCurve
 
-    /// Creates a movement.
+    /// Creates a movement from its four properties.
     ///
     /// - Parameters:
     ///   - from: The height shown before, in points.
@@ -162,10 +153,7 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
   }
 
   /// Whether a notification is held: a switch is under way and the notification, of this app's
-  /// keyboard, shows nothing on `screen` (a `willHide` or `didHide`, or a notification whose
-  /// keyboard is hidden, floating or undocked there).
-  ///
-  /// ``receive(_:options:screen:)`` keeps such a notification rather than moving anything.
+  /// keyboard, shows nothing on `screen`: a hide, or a hidden, floating or undocked keyboard.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -177,14 +165,12 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
       && options.height(after: event, on: screen) <= 0
   }
 
-  /// Takes in a keyboard notification.
+  /// Takes in a keyboard notification of this app's keyboard.
   ///
-  /// The height it shows is the docked keyboard's (or panel's) visible height on `screen` (0 for
-  /// a hide, and for a hidden, floating or undocked keyboard), as the package's tracker measures
-  /// it. During a switch a notification showing nothing is held
-  /// (``holds(_:_:screen:)``); one showing an input ends the switch when it is a `didShow` or
-  /// `didChangeFrame`. A height shown while the keyboard (not a panel) is below the input, or
-  /// while nothing is edited, becomes ``keyboardHeight``.
+  /// The height it shows is the docked keyboard's visible height on `screen`, 0 after a hide.
+  /// During a switch a notification showing nothing is held (``holds(_:_:screen:)``); a `didShow`
+  /// or `didChangeFrame` showing an input ends the switch. A height shown while the keyboard (not
+  /// a panel) is below the input, or while nothing is edited, becomes ``keyboardHeight``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
