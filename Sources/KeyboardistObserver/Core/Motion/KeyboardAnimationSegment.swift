@@ -31,7 +31,7 @@ package struct KeyboardAnimationSegment: Equatable, Sendable {
     timing = KeyboardAnimationTiming(curve: curve, duration: duration)
   }
 
-  /// How long the animation lasts, by its timing (curve 7's spring outlasts its duration).
+  /// How long the animation lasts, by its timing (a spring outlasts its duration).
   package var length: TimeInterval { timing.length }
 
   /// The visible height `elapsed` seconds after the animation started: its end once the timing is

@@ -47,10 +47,7 @@ package struct KeyboardAnimation: Equatable, Sendable {
 }
 
 extension KeyboardAnimation.Timing {
-  /// The timing for a keyboard animation curve: the documented four by name, curve 7 as the
-  /// keyboard's spring, anything else ease-in-ease-out.
-  ///
-  /// - Parameter curve: The curve a keyboard notification carries.
+  /// The timing for a keyboard notification's curve, as ``KeyboardAnimation`` says.
   init(_ curve: KeyboardAnimationCurve) {
     switch curve {
     case .easeIn: self = .easeIn
