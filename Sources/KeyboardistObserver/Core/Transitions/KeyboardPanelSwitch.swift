@@ -28,7 +28,7 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
     /// The notification's animation curve.
     package var curve: KeyboardAnimationCurve
 
-    /// Creates a movement.
+    /// Creates a movement from its four properties.
     ///
     /// - Parameters:
     ///   - from: The height shown before, in points.
@@ -114,10 +114,7 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
   }
 
   /// Whether a notification is held: a switch is under way and the notification, of this app's
-  /// keyboard, shows nothing on `screen` (a `willHide` or `didHide`, or a notification whose
-  /// keyboard is hidden, floating or undocked there).
-  ///
-  /// ``receive(_:options:screen:)`` keeps such a notification rather than moving anything.
+  /// keyboard, shows nothing on `screen`: a hide, or a hidden, floating or undocked keyboard.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -129,14 +126,12 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
       && options.height(after: event, on: screen) <= 0
   }
 
-  /// Takes in a keyboard notification.
+  /// Takes in a keyboard notification of this app's keyboard.
   ///
-  /// The height it shows is the docked keyboard's (or panel's) visible height on `screen` (0 for
-  /// a hide, and for a hidden, floating or undocked keyboard), as the package's tracker measures
-  /// it. During a switch a notification showing nothing is held
-  /// (``holds(_:_:screen:)``); one showing an input ends the switch when it is a `didShow` or
-  /// `didChangeFrame`. A height shown while the keyboard (not a panel) is below the input, or
-  /// while nothing is edited, becomes ``keyboardHeight``.
+  /// The height it shows is the docked keyboard's visible height on `screen`, 0 after a hide.
+  /// During a switch a notification showing nothing is held (``holds(_:_:screen:)``); a `didShow`
+  /// or `didChangeFrame` showing an input ends the switch. A height shown while the keyboard (not
+  /// a panel) is below the input, or while nothing is edited, becomes ``keyboardHeight``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
