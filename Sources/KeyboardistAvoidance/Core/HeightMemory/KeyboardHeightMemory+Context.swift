@@ -83,9 +83,6 @@ extension KeyboardHeightMemory {
     }
 
     /// The store's key for this context's height, or `nil` for a context that is not valid.
-    ///
-    /// `Keyboardist.KeyboardHeight.393x852.portrait.en-US`: the screen's portrait size in whole
-    /// points, the orientation, and the input mode (`none` when unknown).
     var key: String? { key(inputMode: inputMode ?? "none") }
 
     /// The store's key for the height last learned on this screen and orientation, whatever the
