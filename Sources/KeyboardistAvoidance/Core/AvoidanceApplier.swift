@@ -55,6 +55,8 @@ final class AvoidanceApplier<View: KeyboardViewNode> where View.Node == View {
   /// What covers the bottom of the target's window: the docked keyboard, raised by the height of
   /// the input bar and, when the keyboard's frame leaves it out, by the height of the edited
   /// input's accessory view (`KeyboardObstruction.raised(byAccessoryHeight:systemVersion:)`).
+  ///
+  /// It is in the window's space; `nil` for a floating or hidden keyboard.
   static func obstruction(
     for target: View, update: InputSessionObserver<View>.Update, inputBar: View?,
     systemVersion: Int

@@ -27,6 +27,9 @@ struct AvoidancePlan<Node: KeyboardViewNode>: Sendable where Node.Node == Node {
 
   /// Plans how the scroll views around a node, and if need be the root view, keep it clear of the
   /// keyboard.
+  ///
+  /// The target and the obstruction are in the common space; a `nil` `rootTopLimit` never shifts
+  /// the root view, and a `nil` obstruction (a floating or hidden keyboard) plans nothing.
   @MainActor
   init(
     for node: Node,

@@ -6,6 +6,10 @@ import Foundation
 
 /// Whether to scroll a SwiftUI scroll view or form so its focused field shows above the keyboard,
 /// and where to: the anchor to give `ScrollViewProxy.scrollTo(_:anchor:)`.
+///
+/// Every frame is in one space, SwiftUI's `.global` (the window's). A field lower than the visible
+/// area (the viewport less the keyboard's coverage) comes up to `distance` above its bottom; one
+/// above it, or taller, comes down to its top; one not yet measured goes to its middle.
 package struct FocusScroll: Equatable, Sendable {
   /// The scroll view, as measured in the common space.
   package struct Container: Equatable, Sendable {

@@ -8,6 +8,9 @@ import KeyboardistObserver
 extension KeyboardObstruction {
   /// How far to move a screen's root view up so a target clears the keyboard, for screens without a
   /// scroll view.
+  ///
+  /// The target and `topLimit` are in the same space as ``top``; the shift is never more than the
+  /// keyboard's visible ``height``, never negative, and 0 for non-finite input.
   func rootShift(
     revealing target: CGRect,
     topLimit: CGFloat,

@@ -7,6 +7,11 @@ import KeyboardistObserver
 
 /// A view, as avoidance sees it: the reads and writes that keeping an input clear of the keyboard
 /// makes on a view hierarchy, and nothing else.
+///
+/// The one seam between the portable core and the view hierarchy: `UIView` adopts it in the UIKit
+/// shell, fake views in the tests. A requirement spelled like a `UIView` member means what UIKit's
+/// member means. "Window" is the common space of the avoidance (the window's in the UIKit shell):
+/// the obstruction, the target and the scroll views' frames are all in it.
 @MainActor
 protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   /// The type of the node's relatives: `UIView` for every view, so a `UITextField`'s parent is a

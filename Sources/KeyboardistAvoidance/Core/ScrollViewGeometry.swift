@@ -7,6 +7,11 @@ import KeyboardistObserver
 
 /// The values of a scroll view that avoidance reads, and how that scroll view keeps a target clear
 /// of the keyboard.
+///
+/// ``frame`` is in the common space of the avoidance, as are the target and the
+/// ``KeyboardObstruction``; ``contentOffset`` and ``contentSize`` are in the content's own space.
+/// ``contentInset`` is the app's own inset, without what avoidance added, and ``safeAreaInsets``
+/// what UIKit adds on top (`adjustedContentInset - contentInset`), so the safe area counts once.
 struct ScrollViewGeometry: Equatable, Sendable {
   /// The top and bottom parts of a view's insets, in points.
   struct Insets: Equatable, Sendable {
@@ -94,6 +99,9 @@ struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// Decides how this scroll view keeps a target clear of the keyboard.
+  ///
+  /// The target is in the common space and the answer's offset in content space; with no
+  /// obstruction, or non-finite input, nothing changes.
   func adjustment(
     revealing target: CGRect,
     below obstruction: KeyboardObstruction?,

@@ -9,6 +9,10 @@ import KeyboardistObserver
 /// inset SwiftUI gives it: the portable decisions of `keyboardComposer(lifting:content:)`
 /// (KeyboardistSwiftUI), whose UIKit side only reads the list's scroll view and writes the offset
 /// decided here.
+///
+/// SwiftUI insets its list itself (its bottom safe area grows by the composer and the keyboard's
+/// coverage) at its next layout, after the frame's callback: so this tracks what SwiftUI adds and
+/// decides the offset as ``KeyboardMotionInset`` does for a UIKit list.
 package struct ComposerLift: Equatable, Sendable {
   /// The decisions, with what SwiftUI adds as of the last change.
   private var inset = KeyboardMotionInset()
@@ -77,6 +81,8 @@ package struct ComposerLift: Equatable, Sendable {
   /// Whether a scroll view shows the composer's list: on the screen, it is as wide as the list's
   /// frame, ends at its bottom edge and starts inside it (within half a point each), as the
   /// scroll view behind a SwiftUI `List` or `ScrollView` does, a header above it allowed.
+  ///
+  /// Both frames are in screen coordinates.
   package static func showsList(_ scrollView: CGRect, in list: CGRect) -> Bool {
     abs(scrollView.minX - list.minX) <= 0.5 && abs(scrollView.maxX - list.maxX) <= 0.5
       && abs(scrollView.maxY - list.maxY) <= 0.5 && scrollView.minY >= list.minY - 0.5

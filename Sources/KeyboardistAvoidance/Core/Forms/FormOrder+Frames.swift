@@ -8,6 +8,9 @@ extension FormOrder {
   /// Orders inputs by where they are, for forms whose order is not declared (UIKit's, and
   /// SwiftUI's without a form bar): in rows from top to bottom, and within a row from leading to
   /// trailing.
+  ///
+  /// Every frame is in one space (the window's, in both shells). An input joins the current row when
+  /// its top is above the vertical centre of the row's first input; non-finite frames go last.
   package init(
     _ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false,
     skipping skipped: Set<Input> = []

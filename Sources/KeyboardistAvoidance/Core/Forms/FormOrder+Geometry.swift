@@ -8,6 +8,8 @@ import KeyboardistObserver
 extension FormOrder where Input: KeyboardViewNode, Input.Node == Input {
   /// The inputs the user can reach inside a view, in reading order, for a previous/next toolbar
   /// and the return key.
+  ///
+  /// The inputs are ordered by their frames in window space (``init(_:isRightToLeft:skipping:)``).
   @MainActor
   init(
     inputsIn container: Input, isRightToLeft: Bool = false,
