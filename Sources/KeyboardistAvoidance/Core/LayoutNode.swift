@@ -7,10 +7,10 @@ import KeyboardistObserver
 
 /// One view of an ``AvoidanceLayout`` on the way from its root to the input asked about: the node
 /// avoidance reads and writes when a test asks it where an input goes.
-@MainActor
 ///
 /// Frames are in the parent's space; the "window" of the avoidance is the screen, in which the
 /// root's frame is given.
+@MainActor
 final class LayoutNode: NSObject, KeyboardViewNode {
   /// The view this node stands for.
   let layout: AvoidanceLayout
