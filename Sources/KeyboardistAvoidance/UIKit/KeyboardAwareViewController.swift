@@ -14,6 +14,10 @@
   open class KeyboardAwareViewController: UIViewController {
     /// The screen's keyboard observer, started when the view appears and stopped when it
     /// disappears; `nil` (the default) for none.
+    ///
+    /// One given no view is attached to this controller's view as it appears
+    /// (``KeyboardObserver/attach(to:)``), so it measures on the view's screen with no call of
+    /// yours.
     public var keyboard: KeyboardObserver?
 
     /// The screen's avoider, started when the view appears and stopped when it disappears (which
@@ -26,6 +30,7 @@
     /// - Parameter animated: Whether the view is being added with an animation.
     open override func viewIsAppearing(_ animated: Bool) {
       super.viewIsAppearing(animated)
+      if let keyboard, !keyboard.isAttached { keyboard.attach(to: view) }
       keyboard?.start()
       keyboardAvoider?.start()
     }

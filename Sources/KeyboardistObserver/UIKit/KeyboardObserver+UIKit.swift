@@ -1,4 +1,5 @@
 #if KEYBOARDIST_UIKIT
+  import os
   public import UIKit
 
   extension KeyboardObserver {
@@ -55,6 +56,18 @@
       case .detached:
         motionStage.detach()
       }
+    }
+
+    /// Logs once that the observer started with transition or motion listeners and no view.
+    func reportNoScreen() {
+      guard !hasReportedNoScreen else { return }
+      hasReportedNoScreen = true
+      os_log(
+        """
+        A KeyboardObserver started with onAppear, onDisappear or onMove but no view. Call \
+        attach(to:) with the screen's view: without it, heights are measured without a screen (a \
+        hardware keyboard counts as its whole frame before iOS 16.1) and app switches move them.
+        """, type: .error)
     }
   }
 #endif

@@ -50,6 +50,8 @@ public final class KeyboardObserver {
   let motionStage: MotionStage
   /// The keyboard center, once taken.
   private var takenCenter: KeyboardCenter?
+  /// Whether a start without a view or screen was reported already.
+  var hasReportedNoScreen = false
   /// The center's watch, held from the first start until the observer is cleared.
   private var watch: KeyboardSubscription?
 
@@ -169,7 +171,22 @@ public final class KeyboardObserver {
     motionStage.start(center)
     rawCallbacks.start(center)
     for listener in packageListeners { listener.keyboardObserverDidStart(with: motion) }
+    #if KEYBOARDIST_UIKIT
+      if measuresOnNoScreen { reportNoScreen() }
+    #endif
     return self
+  }
+
+  /// Whether the observer is given a view, or a source of frames (``attach(to:)``, the simulator).
+  package var isAttached: Bool { environment.platform != nil }
+
+  /// Whether the observer hands out transitions or motion with nothing to measure them on.
+  ///
+  /// That is: started with such listeners, given neither a view nor a ``screen``. On iOS such a
+  /// start logs one message naming ``attach(to:)``.
+  var measuresOnNoScreen: Bool {
+    isObserving && !isAttached && environment.screen == nil
+      && (transitionStage.isListened || motionStage.isListened)
   }
 
   /// Stops observing and keeps the callbacks, so a later ``start()`` resumes and catches up.
