@@ -9,7 +9,8 @@ import Foundation
 ///
 /// It keeps the center's one hold on input switches (``InputSwitchHold``) and the *session* a
 /// stage catches up from (<doc:StartingAndStopping#Catching-up>): the notifications that passed
-/// the hold since the last `didHide`, each with the screen it named.
+/// the hold since every tracker's state was last known whatever came before (``record(_:)``), each
+/// with the screen it named.
 struct KeyboardCenterState: Sendable {
   /// One notification of the session.
   struct Entry: Sendable {
@@ -81,13 +82,20 @@ struct KeyboardCenterState: Sendable {
     return tracker
   }
 
-  /// Adds a notification to the session: a `didHide` ends it; `didShow` and `didChangeFrame`,
-  /// which move no tracker, are left out.
+  /// Adds a notification to the session, which stays as short as the facts allow: a `didHide`
+  /// ends it, and so does this app's `willShow` (after it every tracker is at that show's height,
+  /// whatever came before); `didShow` and `didChangeFrame`, which move no tracker, are left out.
   private mutating func record(_ entry: Entry) {
     switch entry.event {
-    case .didHide: session.removeAll(keepingCapacity: true)
-    case .willShow, .willChangeFrame, .willHide: session.append(entry)
-    case .didShow, .didChangeFrame: break
+    case .didHide:
+      session.removeAll(keepingCapacity: true)
+    case .willShow where entry.options.belongsToCurrentApp:
+      session.removeAll(keepingCapacity: true)
+      session.append(entry)
+    case .willShow, .willChangeFrame, .willHide:
+      session.append(entry)
+    case .didShow, .didChangeFrame:
+      break
     }
   }
 }

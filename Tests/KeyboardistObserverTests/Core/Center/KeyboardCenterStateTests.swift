@@ -79,3 +79,24 @@ import Testing
     #expect(state.switchingInput == nil)
   }
 }
+
+extension KeyboardCenterStateTests {
+  /// This app's `willShow` puts every tracker at its height whatever came before, so the session
+  /// restarts there: a thousand resizes keep one entry, and a stage still catches up with the last.
+  /// Another app's `willShow` does not restart it (a stage that ignores other apps skips it).
+  @Test func aLocalWillShowRestartsTheSession() {
+    var state = KeyboardCenterState()
+    for height in 200..<1200 {
+      _ = state.take(.willShow, .shown(CGFloat(height % 300 + 100), from: 216))
+    }
+    #expect(state.session.count == 1)
+    // 1199 % 300 + 100 = 399.
+    #expect(state.tracker(on: nil, ignoresOtherApps: true)?.height == 399)
+    var foreign = KeyboardOptions.shown(300, from: 0)
+    foreign.belongsToCurrentApp = false
+    _ = state.take(.willShow, foreign)
+    #expect(state.session.count == 2)
+    #expect(state.tracker(on: nil, ignoresOtherApps: true)?.height == 399)
+    #expect(state.tracker(on: nil, ignoresOtherApps: false)?.height == 300)
+  }
+}
