@@ -27,6 +27,8 @@ final class TransitionStage {
   private var center: KeyboardCenter?
   /// The subscription to the staged feed, while it follows.
   private var subscription: KeyboardSubscription?
+  /// The listeners added while it did not follow, told where the keyboard is once it does.
+  private var untold: Set<Int> = []
 
   /// Creates a stage with a hidden keyboard, reading `environment`.
   ///
@@ -78,6 +80,10 @@ final class TransitionStage {
     guard subscription == nil else { return }
     subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
     catchUp(with: center.state)
+    let newcomers = listeners.listeners(untold)
+    untold = []
+    guard let keyboard = keyboardAtRest else { return }
+    for listener in newcomers { tell(listener, keyboard) }
   }
 
   /// Adds a listener; one added while the stage follows a keyboard that is up hears of it at
@@ -92,6 +98,7 @@ final class TransitionStage {
       if let keyboard = keyboardAtRest { tell(listener, keyboard) }
       return id
     }
+    untold.insert(id)
     follow()
     return id
   }
@@ -101,6 +108,7 @@ final class TransitionStage {
   /// - Parameter id: Its identifier.
   func remove(_ id: Int) {
     listeners.remove(id)
+    untold.remove(id)
     follow()
   }
 
@@ -108,6 +116,7 @@ final class TransitionStage {
   func removeAll() {
     let removed = listeners
     listeners = KeyboardListeners()
+    untold = []
     subscription = nil
     removed.finishStreams()
     forgetKeyboard()
@@ -153,7 +162,7 @@ final class TransitionStage {
   private func hand(_ transition: KeyboardTransition?) {
     guard let transition else { return }
     lastTransition = transition
-    listeners.send(transition) { listener, transition in
+    listeners.send(transition, skipping: untold) { listener, transition in
       listener.keyboardDidTransition(transition, on: tracker.screen)
     }
   }
