@@ -195,6 +195,44 @@ import Testing
     #expect(screen.motions.count == 1, "nothing new")
   }
 
+  /// An `onMove` added while the keyboard is up hears of it at once, at rest where it is, whether
+  /// the observer follows the motion already or is stopped and starts; one added while the
+  /// keyboard is hidden hears nothing.
+  ///
+  /// On the 375 × 667 screen the keyboard shows (`willShow`, `didShow`) and rests at 216. A second
+  /// `onMove` then gets one motion, at rest at 216; a third, added while stopped, gets the same at
+  /// the start, although nothing moved for the first two (which get nothing). After the hide
+  /// (rest at 0), a fourth gets nothing. Found by the lifecycle property test: the second and the
+  /// third heard nothing until the keyboard next moved.
+  @Test func anOnMoveAddedWhileTheKeyboardIsUpHearsOfItAtOnce() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    #expect(screen.motions.last?.height == 216)
+    var second: [KeyboardMotion] = []
+    screen.keyboard.onMove { second.append($0) }
+    #expect(second.map(\.height) == [216])
+    #expect(second.map(\.phase) == [.settled])
+
+    screen.keyboard.stop()
+    var third: [KeyboardMotion] = []
+    screen.keyboard.onMove { third.append($0) }
+    let firstCount = screen.motions.count
+    screen.keyboard.start()
+    #expect(third.map(\.height) == [216])
+    #expect(third.map(\.phase) == [.settled])
+    #expect(screen.motions.count == firstCount, "nothing moved for the first")
+    #expect(second.count == 1, "nothing moved for the second")
+
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+    #expect(third.last?.height == 0)
+    var fourth: [KeyboardMotion] = []
+    screen.keyboard.onMove { fourth.append($0) }
+    #expect(fourth.isEmpty, "the keyboard is hidden: nothing to hear of")
+  }
+
   @Test func anObserverThatNeverSawTheKeyboardHandsOutNothingAtTheStart() {
     let screen = Screen(center: center)
     screen.keyboard.start()
