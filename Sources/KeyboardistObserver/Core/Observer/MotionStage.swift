@@ -110,7 +110,9 @@ final class MotionStage {
     untold = []
     subscription = nil
     removed.finishStreams()
+    let filter = model.filter
     model = KeyboardMotionModel()
+    model.filter = filter
     lastHandedOut = nil
     handOut(nil)
   }

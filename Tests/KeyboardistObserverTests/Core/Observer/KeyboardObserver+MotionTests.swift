@@ -233,6 +233,28 @@ import Testing
     #expect(fourth.isEmpty, "the keyboard is hidden: nothing to hear of")
   }
 
+  /// `clear()` forgets callbacks and the keyboard but keeps the settings: an observer told to
+  /// take other apps' keyboards still takes them in its motion, as in its transitions.
+  ///
+  /// On the 375 × 667 screen, with `ignoresOtherApps = false` set before `clear()`, another
+  /// app's keyboard shows at 216 (`willShow`, `didShow`, not local): the transitions say appear
+  /// 216 and the motion must rest at 216 too. Found by the lifecycle property test: the motion
+  /// went back to ignoring other apps at `clear()` and stayed at 0.
+  @Test func clearKeepsWhetherOtherAppsKeyboardsCountForTheMotion() {
+    let screen = Screen(center: center)
+    screen.keyboard.ignoresOtherApps = false
+    screen.keyboard.clear()
+    var transitions: [KeyboardTransition] = []
+    var motions: [KeyboardMotion] = []
+    screen.keyboard.onAppear { transitions.append($0) }.onMove { motions.append($0) }.start()
+    #expect(!screen.keyboard.ignoresOtherApps)
+    center.post(.willShow, .shown(216, isLocal: false))
+    center.post(.didShow, .shown(216, isLocal: false))
+    #expect(transitions.map(\.height) == [216])
+    #expect(motions.last?.height == 216)
+    #expect(motions.last?.phase == .settled)
+  }
+
   @Test func anObserverThatNeverSawTheKeyboardHandsOutNothingAtTheStart() {
     let screen = Screen(center: center)
     screen.keyboard.start()
