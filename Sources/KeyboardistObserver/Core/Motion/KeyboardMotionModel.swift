@@ -148,7 +148,11 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       }
       return settle(at: animation.segment.to, time: time)
     case .willShow, .willChangeFrame, .willHide:
-      guard let target = Self.destination(of: event, options, on: screen) else { return nil }
+      // The tracker's rule 3: a frame change moves a keyboard only while it is shown.
+      let isShown = (animation?.segment.to ?? motion.height) > Self.tolerance
+      guard event != .willChangeFrame || isShown,
+        let target = Self.destination(of: event, options, on: screen)
+      else { return nil }
       layoutIgnoredUntil = -.infinity
       isAccessorySwapPending = false
       return startAnimation(to: target, options: options, at: time)

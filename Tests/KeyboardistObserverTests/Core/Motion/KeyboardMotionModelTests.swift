@@ -391,6 +391,34 @@ import Testing
     #expect(model.update(.willHide, same, at: .nan) == nil)
   }
 
+  /// A frame change moves the keyboard only while it is shown, as the tracker's rule 3 says, so
+  /// that an observer's motion and transitions agree once it rests.
+  ///
+  /// On the 390 × 844 screen the keyboard is hidden; a `willChangeFrame` to the 336 pt keyboard
+  /// (a pinyin bar's growth with no `willShow`, once a hardware keyboard's bar below a smaller
+  /// screen hid it there) then moves nothing, for the tracker (hidden: ignored) and the motion
+  /// alike; the `willShow` that follows brings both up. While the keyboard is shown a
+  /// `willChangeFrame` still moves it (to 372 pt). Found by the lifecycle property test: the
+  /// motion came to rest at 172 pt on a 375 × 667 screen where the transitions said hidden.
+  @Test func aFrameChangeMovesOnlyAShownKeyboard() {
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    var tracker = KeyboardTracker(screen: screen.bounds)
+    let growing = options(screen.hiddenFrame, to: screen.shownFrame)
+    #expect(tracker.update(.willChangeFrame, growing) == nil)
+    #expect(model.update(.willChangeFrame, growing, at: 0) == nil)
+    #expect(model.update(.didChangeFrame, growing, at: 0.5) == nil)
+    #expect(model.motion.height == 0)
+
+    #expect(model.update(.willShow, growing, at: 1)?.phase == .showing)
+    #expect(model.update(.didShow, growing, at: 1.5)?.height == 336)
+    let taller = options(
+      screen.shownFrame, to: CGRect(x: 0, y: 844 - 372, width: 390, height: 372))
+    let resizing = model.update(.willChangeFrame, taller, at: 2)
+    #expect(resizing?.phase == .resizing)
+    #expect(model.update(.didChangeFrame, taller, at: 2.5)?.height == 372)
+  }
+
   @Test(arguments: [KeyboardAnimationCurve.easeInOut, .keyboard])
   func anAnimationWithNoDurationSettlesAtOnce(curve: KeyboardAnimationCurve) throws {
     let screen = Self.screens[0]
