@@ -384,6 +384,16 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return settle(at: height, time: time)
   }
 
+  /// The motion of the last frame handed out, measured on the screen now: no taller than it.
+  package var motionOnScreen: KeyboardMotion {
+    let height = clipped(motion.height)
+    var keyboardTop = motion.keyboardTop
+    if let screen, screen.isFiniteAndNonEmpty { keyboardTop = screen.standardized.maxY - height }
+    return KeyboardMotion(
+      time: motion.time, phase: motion.phase, height: height, progress: motion.progress,
+      keyboardTop: keyboardTop)
+  }
+
   /// A height no taller than the screen, when one is known.
   private func clipped(_ height: CGFloat) -> CGFloat {
     guard let screen, screen.isFiniteAndNonEmpty else { return height }

@@ -96,7 +96,9 @@ final class MotionStage {
   }
 
   private func tell(_ listener: KeyboardListeners<KeyboardMotion>.Listener) {
-    let motion = model.motion
+    environment.read()
+    measure()
+    let motion = model.motionOnScreen
     guard motion.height > KeyboardMotionModel.tolerance || motion.phase != .settled else { return }
     var one = KeyboardListeners<KeyboardMotion>()
     one.add(listener)

@@ -233,6 +233,27 @@ import Testing
     #expect(fourth.isEmpty, "the keyboard is hidden: nothing to hear of")
   }
 
+  /// An `onMove` added after the screen shrank under a keyboard that is up is told the motion
+  /// clipped to the screen now, as every motion is.
+  ///
+  /// A 400 pt keyboard (a tall input accessory) rests on the 375 × 667 screen, which then turns
+  /// 667 × 375 with no notification yet. A new `onMove` is told the keyboard at rest at
+  /// min(400, 375) = 375 pt, its top at 375 − 375 = 0. Found by the lifecycle property test: it
+  /// was told 400 pt on the 375 pt tall screen.
+  @Test func anOnMoveAddedAfterTheScreenShrankIsToldAMotionThatFitsIt() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .shown(400))
+    center.post(.didShow, .shown(400))
+    #expect(screen.motions.last?.height == 400)
+    screen.keyboard.screen = .iPhoneLandscape
+    var told: [KeyboardMotion] = []
+    screen.keyboard.onMove { told.append($0) }
+    #expect(told.map(\.height) == [375])
+    #expect(told.first?.keyboardTop == 0)
+    #expect(told.first?.phase == .settled)
+  }
+
   /// `clear()` forgets callbacks and the keyboard but keeps the settings: an observer told to
   /// take other apps' keyboards still takes them in its motion, as in its transitions.
   ///
