@@ -187,7 +187,11 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ) -> KeyboardMotion? {
     let current = motion.height
     let wasInteractive = motion.isInteractive
-    if let animation, abs(animation.segment.to - target) <= Self.tolerance { return nil }
+    if let animation, abs(animation.segment.to - target) <= Self.tolerance {
+      // The same destination: the burst's twin moves nothing, but one with no duration (a
+      // password prompt's hide) ends the animation there at once.
+      return options.animationDuration > 0 ? nil : settle(at: target, time: time)
+    }
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
       return nil
     }

@@ -419,6 +419,28 @@ import Testing
     #expect(model.update(.didChangeFrame, taller, at: 2.5)?.height == 372)
   }
 
+  /// A notification with no duration ends at once an animation already going where it sends the
+  /// keyboard: a password prompt's hide snaps back what its show started.
+  ///
+  /// On the 390 × 844 screen the keyboard rests at 336 pt. A `willShow` of a landscape keyboard
+  /// (0, 221, 844, 169) floats on this screen (its bottom edge is above the screen's), so it
+  /// sends the keyboard to 0 in 0.25 s; the prompt's `willHide` with a 0 duration, also to 0,
+  /// then ends the motion at rest at 0 at once (it used to change nothing). Found by the
+  /// lifecycle property test: the motion still said "hiding, 291" once the keyboard had gone.
+  @Test func aHideWithNoDurationEndsAnAnimationGoingToItsDestination() {
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    let floating = CGRect(x: 0, y: 221, width: 844, height: 169)
+    #expect(
+      model.update(.willShow, options(screen.shownFrame, to: floating), at: 1)?.phase == .hiding)
+    var prompt = options(floating, to: CGRect(x: 0, y: 390, width: 844, height: 169))
+    prompt.animationDuration = 0
+    let motion = model.update(.willHide, prompt, at: 1.01)
+    #expect(motion?.phase == .settled)
+    #expect(motion?.height == 0)
+    #expect(!model.needsFrames)
+  }
+
   @Test(arguments: [KeyboardAnimationCurve.easeInOut, .keyboard])
   func anAnimationWithNoDurationSettlesAtOnce(curve: KeyboardAnimationCurve) throws {
     let screen = Self.screens[0]
