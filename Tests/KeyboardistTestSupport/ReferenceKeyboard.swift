@@ -72,6 +72,9 @@ package struct ReferenceKeyboard: Sendable {
   package var animationStart: CGRect?
   /// Whether the keyboard is between a `will…` notification (or a drag) and its end.
   package var isAnimating = false
+  /// The last `will…` notification that moved the keyboard: its `did…` twin ends the animation (a
+  /// burst's `didChangeFrame` comes before the `didShow` or `didHide` that ends it).
+  package var lastWill: KeyboardEvent?
   /// Whether random notifications came since the last hide: the reference knows nothing then.
   package var isChaos = false
   /// Whether an input switch was announced (`KeyboardCenter.switchInput(to:)`) and no show has
@@ -106,6 +109,7 @@ package struct ReferenceKeyboard: Sendable {
     guard !isHeld(event, options, isObserved: isObserved) else { return }
     if isObserved { record(event, options) }
     let moves = options.animationDuration > 0
+    if event == .willShow || event == .willHide || event == .willChangeFrame { lastWill = event }
     let before = frame
     defer { if frame != before { animationStart = before } }
     switch event {
@@ -128,8 +132,10 @@ package struct ReferenceKeyboard: Sendable {
     case .willHide, .didHide:
       frame = nil
       isAnimating = event == .willHide && moves
-    case .didShow, .didChangeFrame:
+    case .didShow:
       isAnimating = false
+    case .didChangeFrame:
+      if lastWill == .willChangeFrame { isAnimating = false }
     }
   }
 

@@ -281,8 +281,9 @@ extension KeyboardObserverLifecyclePropertyTests {
     private(set) var transitions: [KeyboardTransition] = []
     /// The height last reported to it: the last appear's, 0 after a disappear or before any.
     private(set) var reported: CGFloat = 0
-    /// The increments since the last disappear.
+    /// The increments since the last disappear, and the largest of them or of the heights.
     private var sum: CGFloat = 0
+    private var scale: CGFloat = 0
     /// Whether it is being added to an observer that follows the keyboard: then it is told where
     /// the keyboard is, at the height last reported.
     var isBeingTold = false
@@ -332,12 +333,14 @@ extension KeyboardObserverLifecyclePropertyTests {
       switch transition.kind {
       case .appear:
         sum += transition.heightIncrement
+        scale = max(scale, abs(transition.heightIncrement), transition.height)
         if abs(transition.heightIncrement - (transition.height - reported)) > tolerance {
           probe.fail(
             .increments,
             "\(what) increment \(transition.heightIncrement), previous reported height \(reported)"
           )
-        } else if abs(sum - transition.height) > tolerance {
+        } else if abs(sum - transition.height) > max(tolerance, scale * 1e-9) {
+          // Relative to the largest term: random frames reach 10^18 pt, past a double's integers.
           probe.fail(.increments, "\(what): the increments since the last disappear add to \(sum)")
         }
         reported = transition.height
@@ -347,8 +350,7 @@ extension KeyboardObserverLifecyclePropertyTests {
             .increments,
             "\(what) increment \(transition.heightIncrement), reported height \(reported)")
         }
-        sum = 0
-        reported = 0
+        (sum, scale, reported) = (0, 0, 0)
       }
       transitions.append(transition)
       probe.run?.note(
