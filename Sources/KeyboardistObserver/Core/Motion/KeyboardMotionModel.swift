@@ -134,7 +134,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else {
         // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
-        guard event == .didHide, motion.height > Self.tolerance else { return nil }
+        guard event == .didHide, motion.height > 0 || motion.phase != .settled else { return nil }
         return settle(at: 0, time: time)
       }
       // The did-notifications of an animation that another one interrupted arrive when it would
@@ -146,7 +146,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       {
         return nil
       }
-      return settle(at: animation.segment.to, time: time)
+      // A `didHide` ends hidden, even an animation whose hide was not seen.
+      return settle(at: event == .didHide ? 0 : animation.segment.to, time: time)
     case .willShow, .willChangeFrame, .willHide:
       // The tracker's rule 3: a frame change moves a keyboard only while it is shown.
       let isShown = (animation?.segment.to ?? motion.height) > Self.tolerance

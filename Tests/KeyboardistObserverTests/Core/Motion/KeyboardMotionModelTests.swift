@@ -441,6 +441,39 @@ import Testing
     #expect(!model.needsFrames)
   }
 
+  /// A `didHide` ends the motion at rest at 0, as it resets the tracker, whatever the motion was
+  /// doing.
+  ///
+  /// On the 390 × 844 screen: (a) the keyboard shows (an animation from 0 to 336 pt) and its
+  /// `willHide` comes while the app is inactive, so the animation still goes up when the
+  /// `didHide` comes, the app active again: the motion rests at 0, not at 336. (b) The motion
+  /// rests half a point up (frames read 0.5 pt until well after the show's timing ended; within
+  /// the model's 0.5 pt tolerance of 0, so the `willHide` starts nothing): the `didHide` brings
+  /// it to 0, not 0.5. Found by the lifecycle property test (a)
+  /// and by issue 30's campaign (b).
+  @Test func aDidHideEndsTheMotionHidden() {
+    let screen = Self.screens[0]
+    let showing = options(screen.hiddenFrame, to: screen.shownFrame)
+    let hiding = options(screen.shownFrame, to: screen.hiddenFrame)
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    #expect(model.update(.willShow, showing, at: 0)?.phase == .showing)
+    #expect(model.update(.willHide, hiding, at: 0.1, isAppActive: false) == nil)
+    let hidden = model.update(.didHide, hiding, at: 0.4)
+    #expect(hidden?.phase == .settled)
+    #expect(hidden?.height == 0)
+
+    var resting = KeyboardMotionModel(screen: screen.bounds)
+    _ = resting.update(.willShow, showing, at: 0)
+    // Two frames read half a point of keyboard, the second well after the show's timing ends.
+    _ = resting.update(KeyboardSample(time: 1, keyboardTop: 843.5))
+    #expect(resting.update(KeyboardSample(time: 2, keyboardTop: 843.5))?.height == 0.5)
+    #expect(resting.motion.phase == .settled)
+    #expect(resting.update(.willHide, hiding, at: 3) == nil)
+    let settled = resting.update(.didHide, hiding, at: 3.3)
+    #expect(settled?.phase == .settled)
+    #expect(settled?.height == 0)
+  }
+
   @Test(arguments: [KeyboardAnimationCurve.easeInOut, .keyboard])
   func anAnimationWithNoDurationSettlesAtOnce(curve: KeyboardAnimationCurve) throws {
     let screen = Self.screens[0]
