@@ -244,12 +244,9 @@ extension KeyboardObserverLifecyclePropertyTests {
     /// Fails unless `height` is finite, at least 0 and, unless told, no taller than the screen.
     func checkHeight(_ height: CGFloat, _ what: String, onScreen: Bool = true) {
       run?.count(.heightInBounds)
-      let limit = onScreen ? screen?.height ?? .infinity : .infinity
-      if !height.isFinite || height < 0
-        || height > limit
-          + KeyboardObserverLifecyclePropertyTests
-          .tolerance
-      {
+      let limit = (onScreen ? screen?.height : nil) ?? .infinity
+      let tolerance = KeyboardObserverLifecyclePropertyTests.tolerance
+      if !height.isFinite || height < 0 || height > limit + tolerance {
         fail(.heightInBounds, "\(what) of \(height) pt on a screen \(limit) pt tall")
       }
     }
