@@ -512,6 +512,12 @@ extension KeyboardObserverLifecyclePropertyTests {
         note("switch input to a panel through p\(probe.id), on \(describe(world.holdScreen))")
         world.switchInput()
         keyboard.switchInput(to: .panel)
+      case .listen:
+        for _ in 0..<3 {
+          guard let probe = probes.randomElement(using: &random) else { break }
+          addTransitionListener(probe)
+          addMoveListener(probe)
+        }
       case .endEditing:
         note("input ends editing")
         world.inputDidEndEditing()
@@ -636,7 +642,8 @@ extension KeyboardObserverLifecyclePropertyTests {
         case 71..<74: return emptyFrameChange()
         case 74..<77: return echo(shown)
         case 77..<85: return reloadSwap(shown)
-        case 85..<94: return resignSwap(shown)
+        case 85..<92: return resignSwap(shown)
+        case 92..<96: return [.rotate(orientation.other), .listen]
         default: return chaos()
         }
       }

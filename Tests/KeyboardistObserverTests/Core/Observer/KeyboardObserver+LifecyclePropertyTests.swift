@@ -445,5 +445,7 @@ extension KeyboardObserverLifecyclePropertyTests {
     case switchInput
     /// The switching input ends editing, announced through one observer.
     case endEditing
+    /// A few observers get another transition listener and another `onMove`.
+    case listen
   }
 }
