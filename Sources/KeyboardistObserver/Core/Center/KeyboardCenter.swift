@@ -47,7 +47,7 @@ public final class KeyboardCenter {
   /// The watchers holding the watch.
   private var watchers: Set<Int> = []
 
-  /// The centers in use, held weakly: their subscribers and watchers hold them.
+  /// The centers in use, held weakly: their subscriptions and observers hold them.
   private(set) static var centers: [ObjectIdentifier: WeakCenter] = [:]
 
   /// A center held weakly.
@@ -140,9 +140,7 @@ public final class KeyboardCenter {
     let id = lastID
     if watchers.isEmpty { register() }
     watchers.insert(id)
-    return KeyboardSubscription { [weak self] in
-      MainActorHop.run { self?.unwatch(id) }
-    }
+    return KeyboardSubscription { MainActorHop.run { self.unwatch(id) } }
   }
 
   /// Subscribes to a feed until the returned subscription goes.
@@ -160,9 +158,7 @@ public final class KeyboardCenter {
     lastID += 1
     let id = lastID
     subscribers.append(Subscriber(id: id, feed: feed, handler: handler))
-    return KeyboardSubscription { [weak self] in
-      MainActorHop.run { self?.unsubscribe(id) }
-    }
+    return KeyboardSubscription { MainActorHop.run { self.unsubscribe(id) } }
   }
 
   private func unsubscribe(_ id: Int) {

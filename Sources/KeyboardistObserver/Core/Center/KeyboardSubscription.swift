@@ -1,4 +1,5 @@
-/// A subscription to a ``KeyboardCenter``: ends when cancelled or released, from any thread.
+/// A subscription to a ``KeyboardCenter``, which it keeps alive: ends when released, from any
+/// thread.
 ///
 /// Ended on the main actor it ends at once, so nothing reaches its subscriber after; from another
 /// thread it ends on the main actor soon after (its subscriber holds nothing that keeps it).

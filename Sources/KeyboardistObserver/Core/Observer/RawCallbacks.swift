@@ -1,5 +1,5 @@
 /// The raw callbacks of one observer, Typist's job: one callback per event in a dictionary keyed
-/// by the event, fed by the center's raw feed while the observer is started.
+/// by the event, fed by the center's raw feed while the observer is started and has one.
 ///
 /// They get every notification as UIKit posts it, and read and write nothing shared.
 @MainActor
@@ -9,7 +9,9 @@ final class RawCallbacks {
 
   /// The callbacks, by event.
   private(set) var callbacks: [KeyboardEvent: Callback] = [:]
-  /// The subscription to the raw feed, while the observer is started.
+  /// The center, while the observer is started.
+  private var center: KeyboardCenter?
+  /// The subscription to the raw feed, while the observer is started and has a callback.
   private var subscription: KeyboardSubscription?
 
   /// Creates an empty set of callbacks.
@@ -20,26 +22,40 @@ final class RawCallbacks {
   /// - Parameter event: The event.
   subscript(event: KeyboardEvent) -> Callback? {
     get { callbacks[event] }
-    set { callbacks[event] = newValue }
+    set {
+      callbacks[event] = newValue
+      follow()
+    }
   }
 
   /// Removes every callback.
   func removeAll() {
     callbacks = [:]
+    follow()
   }
 
-  /// Takes the raw feed of `center` from now on.
+  /// Takes the raw feed of `center` from now on, while there is a callback.
   ///
   /// - Parameter center: The observer's center.
   func start(_ center: KeyboardCenter) {
-    guard subscription == nil else { return }
-    subscription = center.subscribe(to: .raw) { [weak self] post in
-      self?.callbacks[post.event]?(post.options)
-    }
+    self.center = center
+    follow()
   }
 
   /// Stops taking the feed.
   func stop() {
+    center = nil
     subscription = nil
+  }
+
+  private func follow() {
+    guard let center, !callbacks.isEmpty else {
+      subscription = nil
+      return
+    }
+    guard subscription == nil else { return }
+    subscription = center.subscribe(to: .raw) { [weak self] post in
+      self?.callbacks[post.event]?(post.options)
+    }
   }
 }

@@ -121,11 +121,11 @@ public struct KeyboardTracker: Equatable, Sendable {
     guard filter.admits(event, options, isAppActive: isAppActive) else { return nil }
     switch event {
     case .willShow:
-      return show(options)
+      return show(event, options)
     case .willChangeFrame:
       // Rule 3.
       guard isVisible else { return nil }
-      return show(options)
+      return show(event, options)
     case .willHide:
       // Rules 4 and 5.
       guard isVisible, !isNoOp(options) else { return nil }
@@ -142,9 +142,11 @@ public struct KeyboardTracker: Equatable, Sendable {
   }
 
   /// Rule 2 (and rule 3, which defers to it).
-  private mutating func show(_ options: KeyboardOptions) -> KeyboardTransition? {
+  private mutating func show(_ event: KeyboardEvent, _ options: KeyboardOptions)
+    -> KeyboardTransition?
+  {
     // "The visible height" above: the package's one rule for it.
-    let newHeight = options.trackedHeight(on: screen)
+    let newHeight = options.height(after: event, on: screen)
     guard newHeight != height else { return nil }
     guard newHeight > 0 else { return disappear(options) }
     let previous = height

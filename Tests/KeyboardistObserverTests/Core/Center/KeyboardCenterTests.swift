@@ -438,3 +438,125 @@ extension KeyboardCenterTests {
     #expect(late.log.map(\.height) == [216])
   }
 }
+
+// MARK: - What a campaign of random lifecycles found, one test each
+
+extension KeyboardCenterTests {
+  /// A landscape keyboard (667 x 375 screen, 162 pt), then a panel swapped in unannounced, first by
+  /// resigning and becoming first responder (a hide and a show), then by `reloadInputViews()`
+  /// (a show whose begin and end frames are equal): a late observer ends where the running one
+  /// is, 162 pt up.
+  @Test func aLateObserverAgreesWithTheRunningOnesAfterAnUnannouncedSwapOnARotatedScreen() {
+    let landscape = CGRect(x: 0, y: 0, width: 667, height: 375)
+    let shown = CGRect(x: 0, y: 213, width: 667, height: 162)
+    let hidden = CGRect(x: 0, y: 375, width: 667, height: 162)
+    let running = Screen(center: center, screen: landscape)
+    running.keyboard.start()
+    center.post(.willShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.willHide, KeyboardOptions(startFrame: shown, endFrame: hidden))
+    center.post(.didHide, KeyboardOptions(startFrame: shown, endFrame: hidden))
+    center.post(.willShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.willShow, KeyboardOptions(startFrame: shown, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: shown, endFrame: shown))
+    #expect(running.kinds == [.appear, .disappear, .appear])
+    let late = Screen(center: center, screen: landscape)
+    late.keyboard.start()
+    #expect(late.log.map(\.height) == [162])
+    #expect(late.keyboard.tracker.height == running.keyboard.tracker.height)
+  }
+
+  /// Increments are changes of the reported height, across a screen change.
+  ///
+  /// A 440 pt keyboard on an iPad's 768 x 1024 screen (frame at y 584); the screen becomes a
+  /// 667 x 375 one, shorter than the keyboard, and a hardware keyboard shows its 55 pt bar there (a
+  /// 313 pt frame at y 320). The appear's increment is the change from the height reported before,
+  /// 55 - 440 = -385, so the increments add up to 55; the hide's increment is -55.
+  @Test func incrementsAreChangesOfTheReportedHeightAcrossAScreenChange() {
+    let screen = Screen(center: center, screen: .iPadPortrait)
+    screen.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 584, width: 768, height: 440)))
+    screen.keyboard.screen = .iPhoneLandscape
+    center.post(
+      .willShow,
+      KeyboardOptions(
+        startFrame: CGRect(x: 0, y: 375, width: 667, height: 313),
+        endFrame: CGRect(x: 0, y: 320, width: 667, height: 313)))
+    center.post(.willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 375, width: 667, height: 313)))
+    #expect(screen.log.map(\.height) == [440, 55, 0])
+    #expect(screen.log.map(\.heightIncrement) == [440, -385, -55])
+    #expect(screen.log.prefix(2).map(\.heightIncrement).reduce(0, +) == 55)
+  }
+
+  /// A listener added while the keyboard is up is told the height the running listeners have.
+  ///
+  /// A 378 pt keyboard on a 390 x 844 screen; the screen turns 844 x 390 before the rotation's
+  /// notifications come. The running listener's last appear says 378, and so must what a listener
+  /// added now and an observer started now are told (not 390 clipped, nor anything else).
+  @Test func aListenerAddedAfterTheScreenTurnedIsToldTheHeightTheRunningOnesHave() {
+    let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let landscape = CGRect(x: 0, y: 0, width: 844, height: 320)
+    let running = Screen(center: center, screen: portrait)
+    running.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 466, width: 390, height: 378)))
+    running.keyboard.screen = landscape
+    var told: [KeyboardTransition] = []
+    running.keyboard.onAppear { told.append($0) }
+    #expect(running.log.map(\.height) == [378])
+    #expect(told.map(\.height) == [378])
+  }
+
+  /// A keyboard that shows at 216 and grows to 253 (QuickType): a listener added now, and an
+  /// observer started now, are told 253, the height every running listener has.
+  @Test func aListenerAddedWhileTheKeyboardIsUpIsToldTheHeightTheRunningOnesHave() {
+    let running = Screen(center: center)
+    running.keyboard.start()
+    center.post(.willShow, .shown(216))
+    center.post(.willShow, .shown(253, from: 216))
+    var told: [KeyboardTransition] = []
+    running.keyboard.onAppear { told.append($0) }
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(running.log.last?.height == 253)
+    #expect(told.map(\.height) == [253])
+    #expect(late.log.map(\.height) == [253])
+  }
+}
+
+// MARK: - Observers of one center changed while it dispatches
+
+extension KeyboardCenterTests {
+  /// While the center hands one `willShow` out, the first observer's callback stops the second,
+  /// clears the third, releases the fourth and starts the fifth: none of those four gets that
+  /// post (the fifth subscribed after it); at the next post the stopped, cleared and released get
+  /// nothing and the fifth gets it.
+  @Test func callbacksMayStartStopClearAndReleaseNeighboursWhileTheCenterDispatches() {
+    var log: [String] = []
+    let stopped = KeyboardObserver(center: center).on(event: .willShow) { _ in log.append("stopped")
+    }
+    let cleared = KeyboardObserver(center: center).onAppear { _ in log.append("cleared") }
+    var released: KeyboardObserver? = KeyboardObserver(center: center)
+      .on(event: .willShow) { _ in log.append("released") }
+    weak let releasedWeakly = released
+    let late = KeyboardObserver(center: center).on(event: .willShow) { _ in log.append("late") }
+    let first = KeyboardObserver(center: center).on(event: .willShow) { _ in
+      log.append("first")
+      stopped.stop()
+      cleared.clear()
+      released = nil
+      late.start()
+    }
+    first.start()
+    stopped.start()
+    cleared.start()
+    released?.start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["first"])
+    #expect(releasedWeakly == nil, "nothing kept the released observer")
+    log.removeAll()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["first", "late"])
+    #expect(center.keyboardRegistrationCount == 6)
+  }
+}
