@@ -287,8 +287,9 @@ extension KeyboardObserverLifecyclePropertyTests {
               + "\(wasUp ? lastReported : 0)")
         }
       } else if probe.isStarted {
-        // The first listener: the observer catches up now.
+        // The first listener: the observer catches up now, only while the app is active.
         probe.followsSession = probe.isAppActive
+        if !probe.isAppActive { probe.isInSync = false }
         checkLateAgreement(probe)
       }
       // A listener added to a tracking observer is told what the observer knows: where the
@@ -307,6 +308,7 @@ extension KeyboardObserverLifecyclePropertyTests {
       probe.motionLogs.append(log)
       if probe.isStarted, !wasFollowing {
         probe.motionFollowsSession = probe.isAppActive
+        if !probe.isAppActive { probe.isInSync = false }
         checkLateAgreement(probe)
       }
       guard probe.isStarted, !wasFollowing || probe.isInSync else { return }
