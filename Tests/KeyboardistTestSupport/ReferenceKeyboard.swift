@@ -1,21 +1,29 @@
 package import Foundation
 package import KeyboardistObserver
 
-/// A reference model of where the keyboard is, as the observers of one center can know it.
+/// A reference model of where the keyboard is, and of what the observers of one center can know
+/// of it.
 ///
-/// It follows the notifications with the tracker's rules at the level of frames, independently
-/// of the library, and says how tall the keyboard is on a given screen (``measure(_:on:)``):
-/// property tests compare each observer with it, measured on that observer's own screen.
-package struct ReferenceKeyboard: Equatable, Sendable {
-  /// The device's orientation on a 390 × 844 screen, and the keyboards it shows.
+/// It follows the notifications at the level of frames, independently of the library: where the
+/// keyboard is on the device's screen (``frame``), and the center's *session* — the notifications
+/// its hold let through since the last `didHide`, as far as the center heard them — which it
+/// reads with the tracker's rules on any screen and filter (``expectedHeight(on:ignoresOtherApps:)``):
+/// where an observer of that screen and filter that followed every notification is, and so where
+/// a late one must catch up to. Property tests compare each observer with it, on that observer's
+/// own screen.
+package struct ReferenceKeyboard: Sendable {
+  /// The screen the device shows, and the keyboards it shows there: a 390 × 844 iPhone in either
+  /// orientation, an iPhone 8 (375 × 667) and an iPad (768 × 1024).
   package enum Orientation: CaseIterable, Sendable {
-    case portrait, landscape
+    case portrait, landscape, iPhone8, iPad
 
-    /// The screen's bounds in this orientation.
+    /// The screen's bounds.
     package var screen: CGRect {
       switch self {
       case .portrait: CGRect(x: 0, y: 0, width: 390, height: 844)
       case .landscape: CGRect(x: 0, y: 0, width: 844, height: 390)
+      case .iPhone8: CGRect(x: 0, y: 0, width: 375, height: 667)
+      case .iPad: CGRect(x: 0, y: 0, width: 768, height: 1024)
       }
     }
 
@@ -24,6 +32,8 @@ package struct ReferenceKeyboard: Equatable, Sendable {
       switch self {
       case .portrait: [336, 291, 346, 420]  // 420: a tall input accessory, above a landscape screen
       case .landscape: [169, 209, 199]
+      case .iPhone8: [216, 253, 258, 375]  // 375: a tall accessory, as tall as the landscape screen
+      case .iPad: [264, 313, 398]
       }
     }
 
@@ -42,8 +52,16 @@ package struct ReferenceKeyboard: Equatable, Sendable {
       CGRect(x: 0, y: screen.maxY - 55, width: screen.width, height: 313)
     }
 
-    /// The orientation the device turns to.
-    package var other: Orientation { self == .portrait ? .landscape : .portrait }
+    /// The screen the device changes to: the other orientation, or the iPhone 8's screen and
+    /// the iPad's for each other.
+    package var other: Orientation {
+      switch self {
+      case .portrait: .landscape
+      case .landscape: .portrait
+      case .iPhone8: .iPad
+      case .iPad: .iPhone8
+      }
+    }
   }
 
   /// The end frame of the notification that put the keyboard where it is; `nil` while hidden.
@@ -52,53 +70,56 @@ package struct ReferenceKeyboard: Equatable, Sendable {
   package var frameOrientation = Orientation.portrait
   /// Where the keyboard was when the animation under way started; `nil`: hidden.
   package var animationStart: CGRect?
-  /// Whether the center's observers can know where the keyboard is: `start()` says "what
-  /// happened before the first of them was made is not known: a keyboard that came up then is
-  /// learnt of at its next change".
-  package var isKnown = true
   /// Whether the keyboard is between a `will…` notification (or a drag) and its end.
   package var isAnimating = false
-  /// Whether another app's keyboard is up: observers that take other apps' keyboards are then
-  /// not compared with the reference.
-  package var isOtherAppShown = false
+  /// The last `will…` notification that moved the keyboard: its `did…` twin ends the animation (a
+  /// burst's `didChangeFrame` comes before the `didShow` or `didHide` that ends it).
+  package var lastWill: KeyboardEvent?
   /// Whether random notifications came since the last hide: the reference knows nothing then.
   package var isChaos = false
-  /// Whether an input switch was announced (`KeyboardObserver.switchInput(to:)`) and no show has
-  /// ended it: this app's hides are held, the keyboard stays where it is.
+  /// Whether an input switch was announced (`KeyboardCenter.switchInput(to:)`) and no show has
+  /// ended it: this app's notifications that show nothing are held, the keyboard stays where it
+  /// is.
   package var isSwitchingInput = false
-  /// Whether a hide was held during the switch: it takes place if editing ends before a show.
+  /// Whether the last notification of this app during the switch was held: the held ones take
+  /// place if editing ends before a show.
   package var isHideHeld = false
+  /// The screen the center's hold measures on: the one its observers last told it.
+  package var holdScreen: CGRect?
+  /// The notifications the center heard and let through since the last `didHide`, those that
+  /// can move a tracker.
+  package private(set) var session: [(event: KeyboardEvent, options: KeyboardOptions)] = []
+  /// The notifications held during the switch under way.
+  private var held: [(event: KeyboardEvent, options: KeyboardOptions)] = []
 
-  /// Creates the reference of a hidden keyboard that the center's observers know of.
+  /// Creates the reference of a hidden keyboard.
   package init() {}
 
   /// Takes in one real-looking notification.
   ///
-  /// Rules of `KeyboardTracker` at the level of frames: a `willShow` of this app puts the
-  /// keyboard at its end frame (rule 2); a `willChangeFrame` does only while the keyboard is
-  /// up, and not with an empty frame (rule 3); a hide, of any app, hides it (rules 1 and 4);
-  /// `didShow` and `didChangeFrame` move nothing (rule 5). The center's state "records where
-  /// the keyboard is, whatever the app's activity".
+  /// Where the keyboard is: a `willShow` of this app puts it at its end frame; a
+  /// `willChangeFrame` does only while it is up, and not with an empty frame; a hide, of any
+  /// app, hides it; `did…` notifications end its animation. What the center knows: a
+  /// notification it does not hear (`isObserved` false: it does not watch) is not in its session;
+  /// one its hold keeps moves nothing.
   package mutating func apply(
     _ event: KeyboardEvent, _ options: KeyboardOptions, orientation: Orientation,
     isObserved: Bool
   ) {
-    if !isObserved { isKnown = false }
+    guard !isHeld(event, options, isObserved: isObserved) else { return }
+    if isObserved { record(event, options) }
     let moves = options.animationDuration > 0
+    if event == .willShow || event == .willHide || event == .willChangeFrame { lastWill = event }
     let before = frame
     defer { if frame != before { animationStart = before } }
     switch event {
     case .willShow where !options.belongsToCurrentApp:
-      isOtherAppShown = true
       isAnimating = moves
     case .willShow:
       let end = options.endFrame
       frame = end.width > 0 && end.height > 0 ? end : nil
-      if frame != nil { (isSwitchingInput, isHideHeld) = (false, false) }
       frameOrientation = orientation
-      isOtherAppShown = false
       isAnimating = moves
-      if isObserved { isKnown = true }
     case .willChangeFrame:
       let end = options.endFrame
       guard options.belongsToCurrentApp, end.width > 0, end.height > 0 else { return }
@@ -108,48 +129,116 @@ package struct ReferenceKeyboard: Equatable, Sendable {
       guard frame != nil else { return }
       frame = end
       frameOrientation = orientation
-    case .willHide where isSwitchingInput && options.belongsToCurrentApp,
-      .didHide where isSwitchingInput && options.belongsToCurrentApp:
-      // "Each started observer of the center holds every notification of this app's keyboard
-      // that shows nothing … until one shows an input again."
-      isHideHeld = true
     case .willHide, .didHide:
       frame = nil
-      isOtherAppShown = false
       isAnimating = event == .willHide && moves
-      if isObserved { isKnown = true }
-    case .didShow, .didChangeFrame:
+    case .didShow:
       isAnimating = false
+    case .didChangeFrame:
+      if lastWill == .willChangeFrame { isAnimating = false }
     }
   }
 
-  /// An input switch is announced: this app's hides are held until a show.
+  /// Adds a notification to the session: a `didHide` ends it; `didShow` and `didChangeFrame`,
+  /// which move no tracker, are left out.
+  private mutating func record(_ event: KeyboardEvent, _ options: KeyboardOptions) {
+    switch event {
+    case .didHide: session = []
+    case .willShow, .willChangeFrame, .willHide: session.append((event, options))
+    case .didShow, .didChangeFrame: break
+    }
+  }
+
+  /// Whether the center's hold keeps a notification from the observers' transitions and motion.
+  ///
+  /// During a switch, "every notification of this app's keyboard that shows nothing", measured
+  /// on ``holdScreen``, is held "until the show that follows" (a `didShow` or `didChangeFrame`
+  /// that shows something ends the switch). A center that does not watch holds nothing.
+  private mutating func isHeld(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, isObserved: Bool
+  ) -> Bool {
+    guard isObserved, isSwitchingInput, options.belongsToCurrentApp else { return false }
+    let showsNothing =
+      event == .willHide || event == .didHide
+      || Self.measure(options.endFrame, on: holdScreen) <= 0
+    if showsNothing {
+      isHideHeld = true
+      held.append((event, options))
+      return true
+    }
+    isHideHeld = false
+    held = []
+    if event == .didShow || event == .didChangeFrame { isSwitchingInput = false }
+    return false
+  }
+
+  /// The center went: a new one holds nothing and has heard nothing.
+  package mutating func forgetCenter() {
+    (isSwitchingInput, isHideHeld, holdScreen) = (false, false, nil)
+    session = []
+    held = []
+  }
+
+  /// An input switch is announced: this app's notifications that show nothing are held until a
+  /// show.
   package mutating func switchInput() {
     isSwitchingInput = true
   }
 
-  /// The switching input ends editing: "the held hide then takes place".
+  /// The switching input ends editing: "a hide held for a switch whose show never came takes
+  /// place at once".
   package mutating func inputDidEndEditing() {
-    defer { (isSwitchingInput, isHideHeld) = (false, false) }
+    defer { (isSwitchingInput, isHideHeld, held) = (false, false, []) }
     guard isSwitchingInput, isHideHeld else { return }
+    for (event, options) in held { record(event, options) }
     animationStart = frame
     frame = nil
-    isOtherAppShown = false
     isAnimating = false
   }
 
-  /// The keyboard's height on `screen`, if the reference knows it there.
-  ///
-  /// A hidden keyboard is 0 on every screen; a shown one is measured only on a screen of the
-  /// orientation it was posted for, or without a screen.
+  /// The keyboard's visible height on the device's screen, or `nil` on another screen (or none).
   package func height(on screen: CGRect?) -> CGFloat? {
-    guard isKnown, !isChaos else { return nil }
     guard let frame else { return 0 }
-    // Without a screen, a frame on its way off screen (a hide's `willChangeFrame`) cannot be
-    // told from one on screen: only a keyboard at rest is compared.
-    if screen == nil, isAnimating { return nil }
-    if let screen, screen != frameOrientation.screen { return nil }
+    guard let screen, screen == frameOrientation.screen else { return nil }
     return Self.measure(frame, on: screen)
+  }
+
+  /// The height at which a tracker on `screen` with this filter ends the center's session.
+  ///
+  /// By `KeyboardTracker`'s rules at the level of frames: where an observer that followed every
+  /// notification on that screen is, and where one that starts late catches up to. `nil` while
+  /// random notifications come.
+  ///
+  /// - Parameters:
+  ///   - screen: The observer's screen, or `nil`.
+  ///   - ignoresOtherApps: The observer's filter.
+  /// - Returns: The height, or `nil` when the reference does not know.
+  package func expectedHeight(on screen: CGRect?, ignoresOtherApps: Bool) -> CGFloat? {
+    guard !isChaos else { return nil }
+    var height: CGFloat = 0
+    for (event, options) in session {
+      let isHide = event == .willHide || event == .didHide
+      // Rule 1: other apps' keyboards, hides excepted.
+      if ignoresOtherApps, !options.belongsToCurrentApp, !isHide { continue }
+      let end = options.endFrame
+      let measured = Self.measure(end, on: screen)
+      switch event {
+      case .willShow:
+        height = measured  // rule 2
+      case .willChangeFrame:
+        // Rule 3: only while shown, and not with an empty frame.
+        guard end.width > 0, end.height > 0, height > 0 else { continue }
+        height = measured
+      case .willHide:
+        // Rules 4 and 5: a no-op hide moves nothing.
+        if options.startFrame != end || measured != height { height = 0 }
+      case .didHide:
+        height = 0
+      case .didShow, .didChangeFrame:
+        break
+      }
+    }
+    return height
   }
 
   /// The visible height of a frame, as `KeyboardTracker`'s "The visible height" defines it: the

@@ -98,7 +98,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else {
         // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
-        guard event == .didHide, motion.height > 0 else { return nil }
+        guard event == .didHide, motion.height > 0 || motion.phase != .settled else { return nil }
         return settle(at: 0, time: time)
       }
       // The did-notifications of an animation that another one interrupted arrive when it would
@@ -109,9 +109,14 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       {
         return nil
       }
-      return settle(at: animation.segment.to, time: time)
+      // A `didHide` ends hidden, even an animation whose hide was not seen.
+      return settle(at: event == .didHide ? 0 : animation.segment.to, time: time)
     case .willShow, .willChangeFrame, .willHide:
-      guard let target = Self.destination(of: event, options, on: screen) else { return nil }
+      // The tracker's rule 3: a frame change moves a keyboard only while it is shown.
+      let isShown = (animation?.segment.to ?? motion.height) > Self.tolerance
+      guard event != .willChangeFrame || isShown,
+        let target = Self.destination(of: event, options, on: screen)
+      else { return nil }
       layoutIgnoredUntil = -.infinity
       isAccessorySwapPending = false
       return startAnimation(to: target, options: options, at: time)
@@ -134,7 +139,11 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ) -> KeyboardMotion? {
     let current = motion.height
     let wasInteractive = motion.isInteractive
-    if let animation, abs(animation.segment.to - target) <= Self.tolerance { return nil }
+    if let animation, abs(animation.segment.to - target) <= Self.tolerance {
+      // The same destination: the burst's twin moves nothing, but one with no duration (a
+      // password prompt's hide) ends the animation there at once.
+      return options.animationDuration > 0 ? nil : settle(at: target, time: time)
+    }
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
       // Within the tolerance nothing animates, but a hide still ends at 0.
       return target == 0 && current > 0 ? settle(at: 0, time: time) : nil
@@ -301,6 +310,16 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     else { return nil }
     if height > Self.tolerance { shownHeight = height }
     return settle(at: height, time: time)
+  }
+
+  /// The motion of the last frame handed out, measured on the screen now: no taller than it.
+  package var motionOnScreen: KeyboardMotion {
+    let height = clipped(motion.height)
+    var keyboardTop = motion.keyboardTop
+    if let screen, screen.isFiniteAndNonEmpty { keyboardTop = screen.standardized.maxY - height }
+    return KeyboardMotion(
+      time: motion.time, phase: motion.phase, height: height, progress: motion.progress,
+      keyboardTop: keyboardTop)
   }
 
   /// A height no taller than the screen, when one is known.

@@ -57,6 +57,11 @@ struct KeyboardListeners<Value: Sendable> {
     return !entries.isEmpty
   }
 
+  /// The listeners of the given identifiers, in the order they were added.
+  func listeners(_ ids: Set<Int>) -> [Listener] {
+    entries.filter { ids.contains($0.id) }.map(\.listener)
+  }
+
   /// The package listeners, in the order they were added.
   var packageListeners: [any KeyboardListener] {
     entries.compactMap { entry in
@@ -71,8 +76,15 @@ struct KeyboardListeners<Value: Sendable> {
   /// Hands a value to every listener, in order; `tell` hands it to a package listener.
   ///
   /// The listeners run from a copy of the list: one may add or remove others.
-  func send(_ value: Value, tell: (any KeyboardListener, Value) -> Void) {
-    for entry in entries {
+  ///
+  /// - Parameters:
+  ///   - value: The value.
+  ///   - skipped: The identifiers of listeners that do not get it.
+  ///   - tell: What hands the value to a package listener.
+  func send(
+    _ value: Value, skipping skipped: Set<Int> = [], tell: (any KeyboardListener, Value) -> Void
+  ) {
+    for entry in entries where !skipped.contains(entry.id) {
       switch entry.listener {
       case .callback(let callback): callback(value)
       case .stream(let continuation): continuation.yield(value)

@@ -25,6 +25,8 @@ final class MotionStage {
   private var lastHandedOut: KeyboardMotion?
   /// Whether the platform was last told that frames are needed.
   private var framesNeeded = false
+  /// The listeners added while it did not follow, told where the keyboard is once it does.
+  private var untold: Set<Int> = []
 
   /// Creates a stage with a hidden keyboard at rest, reading `environment`.
   nonisolated init(environment: KeyboardEnvironment) {
@@ -70,22 +72,40 @@ final class MotionStage {
     guard subscription == nil else { return }
     subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
     catchUp(with: center.state)
+    let newcomers = listeners.listeners(untold)
+    untold = []
+    for listener in newcomers { tell(listener) }
   }
 
   /// Adds a listener; the first one of a started observer brings the motion to where the
   /// keyboard is.
   func add(_ listener: KeyboardListeners<KeyboardMotion>.Listener) {
-    listeners.add(listener)
+    let id = listeners.add(listener)
+    guard subscription == nil else { return tell(listener) }
+    untold.insert(id)
     follow()
+  }
+
+  private func tell(_ listener: KeyboardListeners<KeyboardMotion>.Listener) {
+    environment.read()
+    measure()
+    let motion = model.motionOnScreen
+    guard motion.height > KeyboardMotionModel.tolerance || motion.phase != .settled else { return }
+    var one = KeyboardListeners<KeyboardMotion>()
+    one.add(listener)
+    one.send(motion) { $0.keyboardDidMove($1) }
   }
 
   /// Forgets every listener and the keyboard's motion; frames are no longer needed.
   func removeAll() {
     let removed = listeners
     listeners = KeyboardListeners()
+    untold = []
     subscription = nil
     removed.finishStreams()
+    let filter = model.filter
     model = KeyboardMotionModel()
+    model.filter = filter
     lastHandedOut = nil
     handOut(nil)
   }
@@ -169,6 +189,6 @@ final class MotionStage {
     guard let motion else { return }
     lastHandedOut = motion
     guard isListened else { return }
-    listeners.send(motion) { $0.keyboardDidMove($1) }
+    listeners.send(motion, skipping: untold) { $0.keyboardDidMove($1) }
   }
 }

@@ -23,6 +23,8 @@ final class TransitionStage {
   private var center: KeyboardCenter?
   /// The subscription to the staged feed, while it follows.
   private var subscription: KeyboardSubscription?
+  /// The listeners added while it did not follow, told where the keyboard is once it does.
+  private var untold: Set<Int> = []
 
   /// Creates a stage with a hidden keyboard, reading `environment`.
   nonisolated init(environment: KeyboardEnvironment) {
@@ -70,6 +72,10 @@ final class TransitionStage {
     guard subscription == nil else { return }
     subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
     catchUp(with: center.state)
+    let newcomers = listeners.listeners(untold)
+    untold = []
+    guard let keyboard = keyboardAtRest else { return }
+    for listener in newcomers { tell(listener, keyboard) }
   }
 
   /// Adds a listener; one added while the stage follows a keyboard that is up hears of it at
@@ -81,6 +87,7 @@ final class TransitionStage {
       if let keyboard = keyboardAtRest { tell(listener, keyboard) }
       return id
     }
+    untold.insert(id)
     follow()
     return id
   }
@@ -88,6 +95,7 @@ final class TransitionStage {
   /// Removes a listener (a stream that ended).
   func remove(_ id: Int) {
     listeners.remove(id)
+    untold.remove(id)
     follow()
   }
 
@@ -95,6 +103,7 @@ final class TransitionStage {
   func removeAll() {
     let removed = listeners
     listeners = KeyboardListeners()
+    untold = []
     subscription = nil
     removed.finishStreams()
     forgetKeyboard()
@@ -140,7 +149,7 @@ final class TransitionStage {
   private func hand(_ transition: KeyboardTransition?) {
     guard let transition else { return }
     lastTransition = transition
-    listeners.send(transition) { listener, transition in
+    listeners.send(transition, skipping: untold) { listener, transition in
       listener.keyboardDidTransition(transition, on: tracker.screen)
     }
   }

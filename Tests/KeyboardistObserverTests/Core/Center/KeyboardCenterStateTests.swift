@@ -81,9 +81,11 @@ import Testing
 }
 
 extension KeyboardCenterStateTests {
-  /// This app's `willShow` puts every tracker at its height whatever came before, so the session
-  /// restarts there: a thousand resizes keep one entry, and a stage still catches up with the last.
-  /// Another app's `willShow` does not restart it (a stage that ignores other apps skips it).
+  /// This app's `willShow` restarts the session.
+  ///
+  /// It puts every tracker at its height whatever came before: a thousand resizes keep one entry,
+  /// and a stage still catches up with the last. Another app's `willShow` does not restart it (a
+  /// stage that ignores other apps skips it).
   @Test func aLocalWillShowRestartsTheSession() {
     var state = KeyboardCenterState()
     for height in 200..<1200 {

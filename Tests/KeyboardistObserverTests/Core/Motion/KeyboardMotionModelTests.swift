@@ -384,6 +384,88 @@ import Testing
     #expect(model.update(.willHide, same, at: .nan) == nil)
   }
 
+  /// A frame change moves the keyboard only while it is shown, as the tracker's rule 3 says, so
+  /// that an observer's motion and transitions agree once it rests.
+  ///
+  /// On the 390 × 844 screen the keyboard is hidden; a `willChangeFrame` to the 336 pt keyboard
+  /// (a pinyin bar's growth with no `willShow`, once a hardware keyboard's bar below a smaller
+  /// screen hid it there) then moves nothing, for the tracker (hidden: ignored) and the motion
+  /// alike; the `willShow` that follows brings both up. While the keyboard is shown a
+  /// `willChangeFrame` still moves it (to 372 pt). Found by the lifecycle property test: the
+  /// motion came to rest at 172 pt on a 375 × 667 screen where the transitions said hidden.
+  @Test func aFrameChangeMovesOnlyAShownKeyboard() {
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    var tracker = KeyboardTracker(screen: screen.bounds)
+    let growing = options(screen.hiddenFrame, to: screen.shownFrame)
+    #expect(tracker.update(.willChangeFrame, growing) == nil)
+    #expect(model.update(.willChangeFrame, growing, at: 0) == nil)
+    #expect(model.update(.didChangeFrame, growing, at: 0.5) == nil)
+    #expect(model.motion.height == 0)
+
+    #expect(model.update(.willShow, growing, at: 1)?.phase == .showing)
+    #expect(model.update(.didShow, growing, at: 1.5)?.height == 336)
+    let taller = options(
+      screen.shownFrame, to: CGRect(x: 0, y: 844 - 372, width: 390, height: 372))
+    let resizing = model.update(.willChangeFrame, taller, at: 2)
+    #expect(resizing?.phase == .resizing)
+    #expect(model.update(.didChangeFrame, taller, at: 2.5)?.height == 372)
+  }
+
+  /// A notification with no duration ends at once an animation already going where it sends the
+  /// keyboard: a password prompt's hide snaps back what its show started.
+  ///
+  /// On the 390 × 844 screen the keyboard rests at 336 pt. A `willShow` of a landscape keyboard
+  /// (0, 221, 844, 169) floats on this screen (its bottom edge is above the screen's), so it
+  /// sends the keyboard to 0 in 0.25 s; the prompt's `willHide` with a 0 duration, also to 0,
+  /// then ends the motion at rest at 0 at once (it used to change nothing). Found by the
+  /// lifecycle property test: the motion still said "hiding, 291" once the keyboard had gone.
+  @Test func aHideWithNoDurationEndsAnAnimationGoingToItsDestination() {
+    let screen = Self.screens[0]
+    var model = shown(on: screen)
+    let floating = CGRect(x: 0, y: 221, width: 844, height: 169)
+    #expect(
+      model.update(.willShow, options(screen.shownFrame, to: floating), at: 1)?.phase == .hiding)
+    var prompt = options(floating, to: CGRect(x: 0, y: 390, width: 844, height: 169))
+    prompt.animationDuration = 0
+    let motion = model.update(.willHide, prompt, at: 1.01)
+    #expect(motion?.phase == .settled)
+    #expect(motion?.height == 0)
+    #expect(!model.needsFrames)
+  }
+
+  /// A `didHide` ends the motion at rest at 0, as it resets the tracker, whatever the motion was
+  /// doing.
+  ///
+  /// On the 390 × 844 screen: (a) the keyboard shows (an animation from 0 to 336 pt) and its
+  /// `willHide` comes while the app is inactive, so the animation still goes up when the
+  /// `didHide` comes, the app active again: the motion rests at 0, not at 336 (found by the
+  /// lifecycle property test). (b) The motion rests half a point up (frames read 0.5 pt until
+  /// well after the show's timing ended, within the model's 0.5 pt tolerance of 0): after the
+  /// `willHide` and the `didHide` it rests at 0, not 0.5 (issue 30's campaign).
+  @Test func aDidHideEndsTheMotionHidden() {
+    let screen = Self.screens[0]
+    let showing = options(screen.hiddenFrame, to: screen.shownFrame)
+    let hiding = options(screen.shownFrame, to: screen.hiddenFrame)
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    #expect(model.update(.willShow, showing, at: 0)?.phase == .showing)
+    #expect(model.update(.willHide, hiding, at: 0.1, isAppActive: false) == nil)
+    let hidden = model.update(.didHide, hiding, at: 0.4)
+    #expect(hidden?.phase == .settled)
+    #expect(hidden?.height == 0)
+
+    var resting = KeyboardMotionModel(screen: screen.bounds)
+    _ = resting.update(.willShow, showing, at: 0)
+    // Two frames read half a point of keyboard, the second well after the show's timing ends.
+    _ = resting.update(KeyboardSample(time: 1, keyboardTop: 843.5))
+    #expect(resting.update(KeyboardSample(time: 2, keyboardTop: 843.5))?.height == 0.5)
+    #expect(resting.motion.phase == .settled)
+    _ = resting.update(.willHide, hiding, at: 3)
+    _ = resting.update(.didHide, hiding, at: 3.3)
+    #expect(resting.motion.phase == .settled)
+    #expect(resting.motion.height == 0)
+  }
+
   @Test(arguments: [KeyboardAnimationCurve.easeInOut, .keyboard])
   func anAnimationWithNoDurationSettlesAtOnce(curve: KeyboardAnimationCurve) throws {
     let screen = Self.screens[0]

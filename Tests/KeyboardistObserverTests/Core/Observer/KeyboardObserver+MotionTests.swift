@@ -195,6 +195,87 @@ import Testing
     #expect(screen.motions.count == 1, "nothing new")
   }
 
+  /// An `onMove` added while the keyboard is up hears of it at once, at rest where it is, whether
+  /// the observer follows the motion already or is stopped and starts; one added while the
+  /// keyboard is hidden hears nothing.
+  ///
+  /// On the 375 × 667 screen the keyboard shows (`willShow`, `didShow`) and rests at 216. A second
+  /// `onMove` then gets one motion, at rest at 216; a third, added while stopped, gets the same at
+  /// the start, although nothing moved for the first two (which get nothing). After the hide
+  /// (rest at 0), a fourth gets nothing. Found by the lifecycle property test: the second and the
+  /// third heard nothing until the keyboard next moved.
+  @Test func anOnMoveAddedWhileTheKeyboardIsUpHearsOfItAtOnce() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    #expect(screen.motions.last?.height == 216)
+    var second: [KeyboardMotion] = []
+    screen.keyboard.onMove { second.append($0) }
+    #expect(second.map(\.height) == [216])
+    #expect(second.map(\.phase) == [.settled])
+
+    screen.keyboard.stop()
+    var third: [KeyboardMotion] = []
+    screen.keyboard.onMove { third.append($0) }
+    let firstCount = screen.motions.count
+    screen.keyboard.start()
+    #expect(third.map(\.height) == [216])
+    #expect(third.map(\.phase) == [.settled])
+    #expect(screen.motions.count == firstCount, "nothing moved for the first")
+    #expect(second.count == 1, "nothing moved for the second")
+
+    center.post(.willHide, .iPhoneHide)
+    center.post(.didHide, .iPhoneHide)
+    #expect(third.last?.height == 0)
+    var fourth: [KeyboardMotion] = []
+    screen.keyboard.onMove { fourth.append($0) }
+    #expect(fourth.isEmpty, "the keyboard is hidden: nothing to hear of")
+  }
+
+  /// An `onMove` added after the screen shrank under a keyboard that is up is told the motion
+  /// clipped to the screen now, as every motion is.
+  ///
+  /// A 400 pt keyboard (a tall input accessory) rests on the 375 × 667 screen, which then turns
+  /// 667 × 375 with no notification yet. A new `onMove` is told the keyboard at rest at
+  /// min(400, 375) = 375 pt, its top at 375 − 375 = 0. Found by the lifecycle property test: it
+  /// was told 400 pt on the 375 pt tall screen.
+  @Test func anOnMoveAddedAfterTheScreenShrankIsToldAMotionThatFitsIt() {
+    let screen = Screen(center: center)
+    screen.keyboard.start()
+    center.post(.willShow, .shown(400))
+    center.post(.didShow, .shown(400))
+    #expect(screen.motions.last?.height == 400)
+    screen.keyboard.screen = .iPhoneLandscape
+    var told: [KeyboardMotion] = []
+    screen.keyboard.onMove { told.append($0) }
+    #expect(told.map(\.height) == [375])
+    #expect(told.first?.keyboardTop == 0)
+    #expect(told.first?.phase == .settled)
+  }
+
+  /// `clear()` forgets callbacks and the keyboard but keeps the settings: an observer told to
+  /// take other apps' keyboards still takes them in its motion, as in its transitions.
+  ///
+  /// On the 375 × 667 screen, with `ignoresOtherApps = false` set before `clear()`, another
+  /// app's keyboard shows at 216 (`willShow`, `didShow`, not local): the transitions say appear
+  /// 216 and the motion must rest at 216 too. Found by the lifecycle property test: the motion
+  /// went back to ignoring other apps at `clear()` and stayed at 0.
+  @Test func clearKeepsWhetherOtherAppsKeyboardsCountForTheMotion() {
+    let screen = Screen(center: center)
+    screen.keyboard.ignoresOtherApps = false
+    screen.keyboard.clear()
+    var transitions: [KeyboardTransition] = []
+    var motions: [KeyboardMotion] = []
+    screen.keyboard.onAppear { transitions.append($0) }.onMove { motions.append($0) }.start()
+    #expect(!screen.keyboard.ignoresOtherApps)
+    center.post(.willShow, .shown(216, isLocal: false))
+    center.post(.didShow, .shown(216, isLocal: false))
+    #expect(transitions.map(\.height) == [216])
+    #expect(motions.last?.height == 216)
+    #expect(motions.last?.phase == .settled)
+  }
+
   @Test func anObserverThatNeverSawTheKeyboardHandsOutNothingAtTheStart() {
     let screen = Screen(center: center)
     screen.keyboard.start()

@@ -97,6 +97,49 @@ import Testing
     #expect(log == [.appear, .disappear, .appear])
   }
 
+  /// A listener added to a stopped observer hears of the keyboard at the start as one appear from
+  /// nothing, while the listeners that followed get the one change they missed.
+  ///
+  /// On the 375 × 667 screen the keyboard comes up at 216 and, while the observer is stopped,
+  /// grows to 253 (QuickType). At the start the first listener gets appear #1 of 253 with the
+  /// increment 253 − 216 = 37; the one added while stopped never heard of 216, so it gets one
+  /// appear of 253 with the increment 253, at rest (its increments add up to its height). Stopped
+  /// and started again with nothing changed, a listener added meanwhile is told 253 (+253) and the
+  /// others nothing. Found by the lifecycle property test: the new listener got the first one's
+  /// appear of 253 with the increment 37, or nothing at all.
+  @Test func aListenerAddedWhileStoppedHearsOfTheKeyboardAtTheStart() {
+    var first: [KeyboardTransition] = []
+    var added: [KeyboardTransition] = []
+    var late: [KeyboardTransition] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    keyboard.onAppear { first.append($0) }.onDisappear { first.append($0) }.start()
+    center.post(.willShow, .shown(216))
+    keyboard.stop()
+    keyboard.onAppear { added.append($0) }.onDisappear { added.append($0) }
+    center.post(.willShow, .shown(253, from: 216))
+    keyboard.start()
+    #expect(first.map(\.height) == [216, 253])
+    #expect(first.last?.heightIncrement == 37)
+    #expect(added.map(\.kind) == [.appear])
+    #expect(added.first?.height == 253)
+    #expect(added.first?.heightIncrement == 253)
+    #expect(added.first?.options.animationDuration == 0)
+
+    keyboard.stop()
+    keyboard.onAppear { late.append($0) }
+    keyboard.start()
+    #expect(first.count == 2, "nothing changed for the listeners that followed")
+    #expect(added.count == 1)
+    #expect(late.map(\.height) == [253])
+    #expect(late.first?.heightIncrement == 253)
+
+    center.post(.willHide, .hidden(253))
+    #expect(first.last?.heightIncrement == -253)
+    #expect(added.map(\.kind) == [.appear, .disappear])
+    #expect(added.last?.heightIncrement == -253)
+  }
+
   @Test func clearRemovesTheTransitionCallbacks() {
     var count = 0
     let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
