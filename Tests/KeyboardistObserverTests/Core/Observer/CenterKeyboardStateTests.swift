@@ -159,10 +159,9 @@ import Testing
     running.keyboard.start()
     center.post(.willShow, .iPhoneShow)
     let keyboard = KeyboardObserver(center: center).start()
-    var iterator = keyboard.transitions.makeAsyncIterator()
+    let stream = keyboard.transitions
     center.post(.willHide, .iPhoneHide)
-    #expect(await iterator.next()?.kind == .appear)
-    #expect(await iterator.next()?.kind == .disappear)
+    #expect(await stream.first(2).map(\.kind) == [.appear, .disappear])
   }
 
   // MARK: - The lifecycle matrix
