@@ -107,6 +107,41 @@ import Testing
     #expect(panel.keyboardHeight == 336)
   }
 
+  /// The swap's hide comes after its show and before the show's `didShow`: the switch is still
+  /// under way (only a `did` notification that shows an input ends it), so the hide is held.
+  @Test func aHideBetweenTheSwapsShowAndItsDidShowIsHeld() {
+    // Keyboard up at 336; switched to a 336 pt panel. willShow 336 (no movement: 336 shown),
+    // willHide (held: still switching), didShow 336 (ends the switch, drops the held hide):
+    // 30 frames each, all at 336.
+    var panel = keyboardUp()
+    panel.switchInput(to: .panel)
+    let frames = Self.frames(
+      [
+        (.willShow, Self.input(336)), (.willHide, Self.input(0, from: 336)),
+        (.didShow, Self.input(336)),
+      ], through: &panel)
+    #expect(frames.count == 90)
+    #expect(frames.allSatisfy { $0 == 336 }, "\(frames.filter { $0 != 336 })")
+    #expect(!panel.isSwitching)
+    #expect(panel.height == 336)
+    // The switch ended with the panel shown: ending editing now releases no hide.
+    #expect(panel.inputDidEndEditing() == nil)
+  }
+
+  /// The panel's height asked while a switch is under way, before any keyboard was seen: no
+  /// keyboard is up (the switch to it has not shown yet) and none was seen, so the fallback.
+  @Test func thePanelHeightAskedMidSwitchBeforeAnyKeyboardIsTheFallback() {
+    // Opened straight on a 300 pt panel (its height is no keyboard's), then switched to the
+    // keyboard, whose show has not come: fallback 280, not the panel's 300.
+    var panel = KeyboardPanelSwitch()
+    panel.switchInput(to: .panel)
+    panel.receive(.willShow, options: Self.input(300), screen: Self.screen)
+    let switching = panel.switchInput(to: .keyboard)
+    #expect(switching)
+    #expect(panel.keyboardHeight == nil)
+    #expect(panel.panelHeight(fallback: 280, screenHeight: 852) == 280)
+  }
+
   @Test func aSwapWithNoNotificationMovesNothing() {
     var panel = keyboardUp()
     panel.switchInput(to: .panel)

@@ -119,6 +119,32 @@ import Testing
     #expect(last.phase == .settled && last.height == 0 && last.progress == 0)
   }
 
+  /// One late frame of a show is a frame of the show, not where the keyboard came to rest.
+  ///
+  /// The keyboard lags behind its timing, and a frame read just after the timing's end is short
+  /// of the end: within the settling grace the show goes on.
+  @Test func aLateFrameDuringAShowDoesNotLeaveTheKeyboardShortOfItsEnd() throws {
+    // iPhone 16 (844 pt screen): a show from 0 to 336 along curve 7 (0.25 s), whose timing lasts
+    // `length` s. The first frame, at 10, reads 0 and starts the show's clock. The next comes one
+    // 60 Hz frame after the timing's end (elapsed length + 1/60 < length + 0.1) reading a top of
+    // 544, 300 pt: still showing at 300. The frame after reads 508 (336): at rest there.
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 10)
+    let length = KeyboardAnimationSegment(from: 0, to: 336, curve: .keyboard, duration: 0.25).length
+    let startResult = model.update(KeyboardSample(time: 10, keyboardTop: 844))
+    let start = try #require(startResult)
+    #expect(start.phase == .showing && start.height == 0)
+    let lateResult = model.update(KeyboardSample(time: 10 + length + 1.0 / 60, keyboardTop: 544))
+    let late = try #require(lateResult)
+    #expect(late.phase == .showing && late.height == 300)
+    #expect(model.needsFrames)
+    let endResult = model.update(KeyboardSample(time: 10 + length + 2.0 / 60, keyboardTop: 508))
+    let end = try #require(endResult)
+    #expect(end.phase == .settled && end.height == 336 && end.progress == 1)
+    #expect(!model.needsFrames)
+  }
+
   /// A show interrupted by a hide 0.1 s in: the show's did-notifications, which come when the show
   /// would have ended (about 0.5 s), end nothing while the keyboard goes down; the hide's own end
   /// it at 0.
