@@ -97,6 +97,7 @@ import Testing
     let last = try #require(motions.last)
     #expect(last.phase == .settled && last.height == screen.keyboardHeight && last.progress == 1)
     #expect(!model.needsFrames)
+    #expect(motions.count > 20, "a frame every 1/120 s for about 0.43 s")
     #expect(motions.dropLast().allSatisfy { $0.phase == .showing })
   }
 
@@ -111,6 +112,7 @@ import Testing
     for sample in Self.frames(from: screen.shownFrame.minY, to: screen.bounds.maxY, start: 20) {
       if let motion = model.update(sample) { motions.append(motion) }
     }
+    #expect(motions.count > 20, "a frame every 1/120 s for about 0.43 s")
     #expect(motions.dropLast().allSatisfy { $0.phase == .hiding })
     for (earlier, later) in zip(motions, motions.dropFirst()) {
       #expect(later.height <= earlier.height)
@@ -266,6 +268,7 @@ import Testing
     for sample in frames {
       if let motion = model.update(sample) { after.append(motion) }
     }
+    #expect(after.count > 1)
     #expect(after.dropLast().allSatisfy { $0.phase == .completingDrag })
     #expect(after.last?.phase == .settled && after.last?.height == 0)
   }
@@ -289,6 +292,7 @@ import Testing
     for sample in Self.frames(from: top + 100, to: top, start: 50.05) {
       if let motion = model.update(sample) { after.append(motion) }
     }
+    #expect(after.count > 1)
     #expect(after.dropLast().allSatisfy { $0.phase == .cancellingDrag })
     #expect(after.last?.phase == .settled && after.last?.height == screen.keyboardHeight)
     #expect(after.last?.progress == 1)
