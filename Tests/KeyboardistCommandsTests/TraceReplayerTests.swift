@@ -76,6 +76,7 @@ import Testing
     let device = try #require(KeyboardDeviceProfile.named(device))
     let replay = TraceReplayer.replay(
       scenario.trace(on: device), origin: "test", simulatedOn: device)
+    #expect(replay.rows.count == scenario.trace(on: device).notifications.count)
     for row in replay.rows {
       guard scenario.hasFixedScreen else {
         #expect(row.coverage == nil)
