@@ -39,11 +39,13 @@ import Testing
     }
   }
 
-  /// How many rows show a floating keyboard: the undock's four notifications (its frame change,
-  /// hide and their did-notifications, full width but lifted 200 pt above the bottom) and the
-  /// floating keyboard's two frame changes; none in any other scenario. On the iPad with a
-  /// hardware keyboard, the 313 pt frame lifted 200 pt still reaches past the screen's bottom
-  /// (769 + 313 > 1024): it counts as docked, and only the floating keyboard's rows float.
+  /// How many rows of a scenario on a device show a floating keyboard.
+  ///
+  /// The undock's four notifications (its frame change, hide and their did-notifications, full
+  /// width but lifted 200 pt above the bottom) and the floating keyboard's two frame changes;
+  /// none in any other scenario. On the iPad with a hardware keyboard, the 313 pt frame lifted
+  /// 200 pt still reaches past the screen's bottom (769 + 313 > 1024): it counts as docked, and
+  /// only the floating keyboard's rows float.
   static func floatingRows(scenario: String, device: String) -> Int {
     let isHardware = device == KeyboardDeviceProfile.iPadWithHardwareKeyboard.name
     switch scenario {
