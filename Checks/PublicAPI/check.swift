@@ -2,7 +2,8 @@
 // *.symbols.json files below it), with its record Checks/PublicAPI/<Module>.txt, and counts the
 // public symbols. A record holds one line per symbol declared in Sources/<Module>/,
 // `<path>: <declaration>`, and one per conformance the module declares, `<type>: conforms to
-// <protocol>` (what a conformance brings, such as `rawValue`, is not a symbol of its own), sorted.
+// <protocol>` (what a conformance brings, such as `rawValue` or a protocol extension's modifiers
+// on a conforming view, is not a symbol of its own), sorted.
 //
 // Usage: swift Checks/PublicAPI/check.swift GRAPHS [--update] MODULE…
 import Foundation
@@ -40,7 +41,9 @@ for file in files where file.hasSuffix(".symbols.json") {
       let path = (symbol["pathComponents"] as? [String])?.joined(separator: ".")
     else { continue }
     paths[id] = path
-    guard let owner = module(of: symbol) else { continue }
+    // A protocol extension's member is also in the graph once per conforming type (a View's
+    // modifiers on KeyboardMessageField): recorded once, where it is declared.
+    guard !id.contains("::SYNTHESIZED::"), let owner = module(of: symbol) else { continue }
     owners[id] = owner
     let kind = (symbol["kind"] as? [String: Any])?["identifier"] as? String
     guard kind != "swift.extension",

@@ -9,37 +9,34 @@ import Keyboardist
 import SwiftUI
 import UIKit
 
-/// A namespace for the UIKit screen.
-enum BuildingAChatSnippets {
-  // Article: in UIKit.
-  final class ChatViewController: KeyboardAwareViewController {
-    private let tableView = UITableView()
-    private let bar = KeyboardMessageBar(placeholder: "Message")
+// Article: in UIKit.
+final class ChatViewController: KeyboardAwareViewController {
+  private let tableView = UITableView()
+  private let bar = KeyboardMessageBar(placeholder: "Message")
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      tableView.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(tableView)
-      NSLayoutConstraint.activate([
-        // The list fills the screen, under the bar and the keyboard.
-        tableView.topAnchor.constraint(equalTo: view.topAnchor),
-        tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-      ])
-      // The bar rides on the keyboard: UIKit moves it in the keyboard's own frames.
-      bar.onSend = { [unowned self] text in send(text) }
-      bar.install(in: view, dismissesOnTapOutside: false)
-      tableView.keyboardDismissMode = .interactive
-      KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
-      keyboard = KeyboardObserver()
-        .attach(to: view)
-        .insetOnMove(tableView, above: bar)
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(tableView)
+    NSLayoutConstraint.activate([
+      // The list fills the screen, under the bar and the keyboard.
+      tableView.topAnchor.constraint(equalTo: view.topAnchor),
+      tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
+    // The bar rides on the keyboard: UIKit moves it in the keyboard's own frames.
+    bar.onSend = { [unowned self] text in send(text) }
+    bar.install(in: view, dismissesOnTapOutside: false)
+    tableView.keyboardDismissMode = .interactive
+    KeyboardAvoider.shared.exclude(view)  // the screen manages its own insets
+    keyboard = KeyboardObserver()
+      .attach(to: view)
+      .insetOnMove(tableView, above: bar)
+  }
 
-    private func send(_ text: String) {
-      // Append the message to your data and insert its row.
-    }
+  private func send(_ text: String) {
+    // Append the message to your data and insert its row.
   }
 }
 

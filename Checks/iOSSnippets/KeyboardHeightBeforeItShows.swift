@@ -7,31 +7,28 @@ import Keyboardist
 import SwiftUI
 import UIKit
 
-/// A namespace, so that these types do not collide with other snippet files.
-enum KeyboardHeightBeforeItShowsSnippets {
-  // Article: learn it and read it.
-  final class ChatViewController: KeyboardAwareViewController {
-    let emojiPanel = UIView()
+// Article: learn it and read it.
+final class ChatViewController: KeyboardAwareViewController {
+  let emojiPanel = UIView()
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      let observer = KeyboardObserver().attach(to: view)
-      KeyboardHeightMemory.shared.learn(from: observer)
-      keyboard = observer  // started as the view appears, stopped as it disappears
-    }
-
-    func showEmojiPanel() {
-      let height = KeyboardHeightMemory.shared.height(in: view)
-      emojiPanel.frame.size.height = height
-    }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let observer = KeyboardObserver().attach(to: view)
+    KeyboardHeightMemory.shared.learn(from: observer)
+    keyboard = observer  // started as the view appears, stopped as it disappears
   }
 
-  // Article: hardware keyboards, in SwiftUI.
-  struct ShortcutHint: View {
-    @Keyboard private var keyboard
+  func showEmojiPanel() {
+    let height = KeyboardHeightMemory.shared.height(in: view)
+    emojiPanel.frame.size.height = height
+  }
+}
 
-    var body: some View {
-      if keyboard.isHardwareKeyboardAttached { Text("Press ⌘↩ to send") }
-    }
+// Article: hardware keyboards, in SwiftUI.
+struct ShortcutHint: View {
+  @Keyboard private var keyboard
+
+  var body: some View {
+    if keyboard.isHardwareKeyboardAttached { Text("Press ⌘↩ to send") }
   }
 }

@@ -7,7 +7,8 @@ import Foundation
 /// of the file) neither. Scanning the bytes gives a line and column for every syntax error, on
 /// every platform.
 struct JSONSyntax {
-  /// A syntax error: what is wrong, and the line and column (both from 1) where it is.
+  /// A syntax error: what is wrong, the line and column (both from 1) where it is, and the value
+  /// it is in.
   struct Failure: Error, Equatable {
     /// What is wrong, such as `unexpected character '}'`.
     var problem: String
@@ -15,6 +16,27 @@ struct JSONSyntax {
     var line: Int
     /// The column in characters, counting from 1.
     var column: Int
+    /// The place of the value the error is in, as a reader writes a coding path
+    /// (`notifications[2].end`); empty for the top-level value.
+    var path = ""
+  }
+
+  /// A number as the file spells it, with where it is.
+  struct Number: Equatable {
+    /// The number's text, such as `0.25` or `1e-3`.
+    var text: String
+    /// The line, counting from 1.
+    var line: Int
+    /// The column in characters, counting from 1.
+    var column: Int
+    /// The place of the number, as a reader writes a coding path (`notifications[2].duration`).
+    var path: String
+  }
+
+  /// One step of the path to the value being scanned: an object's key or an array's index.
+  private enum Component {
+    case key(String)
+    case index(Int)
   }
 
   /// How deeply arrays and objects may nest: Foundation's parsers reject deeper data.
@@ -22,6 +44,10 @@ struct JSONSyntax {
 
   private let bytes: [UInt8]
   private var index = 0
+  /// The path to the value being scanned; left as it is where an error is thrown.
+  private var path: [Component] = []
+  /// Every number scanned so far, with its place.
+  private var numbers: [Number] = []
 
   private init(_ data: Data) {
     bytes = Array(data)
@@ -29,6 +55,10 @@ struct JSONSyntax {
 
   /// The first syntax error in `data`, or `nil` when it is one JSON value (after an optional
   /// UTF-8 byte order mark) with only white space around it.
+  ///
+  /// Stricter than some of Foundation's parsers: a trailing comma is an error (Linux's decoder
+  /// takes one), and so is a number too large or too small for a `Double` (one too small, such as
+  /// `1e-400`, Linux's decoder rejects with no place).
   ///
   /// - Parameter data: The file's contents.
   /// - Returns: The error, with its line and column.
@@ -47,6 +77,21 @@ struct JSONSyntax {
     }
   }
 
+  /// Every number in `data`, in the order of the file, or none when `data` is not JSON.
+  ///
+  /// - Parameter data: The file's contents.
+  /// - Returns: The numbers, with their places.
+  static func numbers(in data: Data) -> [Number] {
+    var scanner = JSONSyntax(data)
+    do throws(Offset) {
+      if scanner.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.index = 3 }
+      try scanner.value(depth: 0)
+      return scanner.numbers
+    } catch {
+      return []
+    }
+  }
+
   /// A problem at a byte offset, while scanning.
   private struct Offset: Error {
     var offset: Int
@@ -54,11 +99,28 @@ struct JSONSyntax {
   }
 
   private func failure(_ error: Offset) -> Failure {
-    let before = bytes[..<min(error.offset, bytes.count)]
+    let (line, column) = place(of: error.offset)
+    return Failure(problem: error.problem, line: line, column: column, path: pathText)
+  }
+
+  /// The line and column, both from 1, of a byte offset.
+  private func place(of offset: Int) -> (line: Int, column: Int) {
+    let before = bytes[..<min(offset, bytes.count)]
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let line = before.count { $0 == UInt8(ascii: "\n") } + 1
-    let column = String(decoding: before[lineStart...], as: UTF8.self).count + 1
-    return Failure(problem: error.problem, line: line, column: column)
+    return (line, String(decoding: before[lineStart...], as: UTF8.self).count + 1)
+  }
+
+  /// The path to the value being scanned, as a reader writes a coding path.
+  private var pathText: String {
+    var text = ""
+    for component in path {
+      switch component {
+      case .index(let index): text += "[\(index)]"
+      case .key(let key): text += text.isEmpty ? key : ".\(key)"
+      }
+    }
+    return text
   }
 
   private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -114,23 +176,42 @@ struct JSONSyntax {
       index += 1
       return
     }
+    var count = 0
     while true {
       if isObject {
         skipWhiteSpace()
         guard current == UInt8(ascii: "\"") else { throw unexpected("where a key should be") }
+        let keyStart = index
         try string()
+        path.append(.key(key(bytes[keyStart..<index])))
         skipWhiteSpace()
         try expect(UInt8(ascii: ":"), "after a key (expected ':')")
+      } else {
+        path.append(.index(count))
       }
       try value(depth: depth)
+      path.removeLast()
+      count += 1
       skipWhiteSpace()
       if current == UInt8(ascii: ",") {
+        let comma = index
         index += 1
+        skipWhiteSpace()
+        guard current != close else {
+          throw Offset(
+            offset: comma, problem: "a trailing comma before '\(end)' (JSON allows none)")
+        }
         continue
       }
       try expect(close, "(expected ',' or '\(end)')")
       return
     }
+  }
+
+  /// The text of a key, scanned with its quotes; its escapes undone where Foundation can.
+  private func key(_ quoted: ArraySlice<UInt8>) -> String {
+    let decoded = try? JSONSerialization.jsonObject(with: Data(quoted), options: .fragmentsAllowed)
+    return decoded as? String ?? String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
   }
 
   private mutating func literal(_ word: String) throws(Offset) {
@@ -158,9 +239,14 @@ struct JSONSyntax {
       try digits()
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard let number = Double(text), number.isFinite else {
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    guard let number = Double(text), number.isFinite,
+      number != 0 || !mantissa.contains(where: { "123456789".contains($0) })
+    else {
       throw Offset(offset: start, problem: "the number \(text) is out of range")
     }
+    let (line, column) = place(of: start)
+    numbers.append(Number(text: text, line: line, column: column, path: pathText))
   }
 
   private mutating func digits() throws(Offset) {

@@ -235,7 +235,7 @@ public enum KeyboardistCommand {
   ) -> Replay {
     TraceReplayer.replay(
       scenario.trace(on: device), origin: "scenario \(scenario.name), device \(device.name)",
-      simulatedOn: device)
+      simulatedOn: device, steps: scenario.steps(on: device))
   }
 
   /// The argument as a scenario's name, when it names no file or bundled trace but a scenario.

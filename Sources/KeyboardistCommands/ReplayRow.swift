@@ -31,6 +31,9 @@ struct ReplayRow: Encodable, Equatable {
   var isDelivered: Bool
   /// The transition the observer's tracker made of it, if any.
   var transition: Transition?
+  /// What the app told the observers about its input just before this notification, as its code
+  /// says it (`switchInput(to: .panel)`); `nil` when nothing.
+  var announcement: String?
 
   /// A transition as the tool shows it.
   struct Transition: Encodable, Equatable {
@@ -60,7 +63,7 @@ struct ReplayRow: Encodable, Equatable {
 
   /// The JSON keys, as the tool has always written them.
   private enum CodingKeys: String, CodingKey {
-    case time, event, visibleHeight, coverage, dockState, transition
+    case time, event, visibleHeight, coverage, dockState, transition, announcement
     case endFrame = "end"
     case belongsToCurrentApp = "isLocal"
     case isAppActive = "appActive"

@@ -135,7 +135,7 @@ enum ReplayTable {
   }
 
   private static func notes(_ entry: ReplayRow) -> String {
-    var notes: [String] = []
+    var notes = entry.announcement.map { ["after \($0)"] } ?? []
     if entry.belongsToCurrentApp == false { notes.append("other app") }
     if !entry.isAppActive { notes.append("app inactive") }
     if !entry.isDelivered { notes.append("not delivered") }

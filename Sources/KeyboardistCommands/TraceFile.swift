@@ -10,9 +10,11 @@ enum TraceFile {
   /// KeyboardistTesting bundles (see `keyboardist traces`).
   ///
   /// - Throws: ``CommandError`` whose message starts with the argument and says what is wrong: a
-  ///   missing or unreadable file, an empty file, a file that is not JSON (with the line and column
-  ///   where it stops being JSON), JSON that is not a trace object, or a wrong value (with its
-  ///   place in the file, such as `notifications[2].end`).
+  ///   missing or unreadable file, an empty file, a file that is not JSON (with the value it is in,
+  ///   and the line and column where it stops being JSON: a trailing comma, a number out of
+  ///   range), JSON that is not a trace object, a missing field or a wrong value (with its place
+  ///   in the file, such as `notifications[2].end`, `notifications[3].time` for a time that runs
+  ///   backwards).
   static func load(_ argument: String) throws(CommandError) -> KeyboardTrace {
     guard FileManager.default.fileExists(atPath: argument) else {
       let name = argument.hasSuffix(".json") ? String(argument.dropLast(5)) : argument
@@ -42,6 +44,9 @@ enum TraceFile {
     } catch {
       throw .input("\(label): cannot read the file")
     }
+    // Foundation's decoders differ in what they take (Linux's takes a trailing comma) and in how
+    // they report what they do not, so the file's own syntax comes first.
+    if let syntaxError = syntaxError(in: data) { throw .input("\(label): \(syntaxError)") }
     do {
       return try KeyboardTrace(json: data)
     } catch let error as DecodingError {
@@ -51,13 +56,17 @@ enum TraceFile {
     }
   }
 
-  /// A one-line description of a decoding error, with where it happened.
+  /// A one-line description of a decoding error in JSON data, with where it happened.
   static func describe(_ error: DecodingError, in data: Data) -> String {
-    // Decoders differ in what they accept (Linux's takes a trailing comma) and report data that
-    // is not JSON as any error, so the file's own syntax comes first.
-    if let syntaxError = syntaxError(in: data) { return syntaxError }
     switch error {
     case .dataCorrupted(let context) where context.codingPath.isEmpty:
+      // Valid JSON that the decoder cannot read at all: Linux's rejects a few spellings of a
+      // number (`0e5`) and says only that the data is not JSON, so the number is found here.
+      if let number = JSONSyntax.numbers(in: data).first(where: { !isReadable($0.text) }) {
+        let value = Double(number.text).map { " (write it as \(spelling(of: $0)))" }
+        return "\(number.path): the number \(number.text) at line \(number.line), column "
+          + "\(number.column) cannot be read by this platform's JSON decoder\(value ?? "")"
+      }
       return "not a trace: \(context.debugDescription)"
     case .dataCorrupted(let context):
       if context.codingPath.last?.stringValue == "event",
@@ -80,6 +89,16 @@ enum TraceFile {
     }
   }
 
+  /// A number as JSON writes it plainly: `0`, `0.25`.
+  private static func spelling(of value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// Whether the platform's JSON decoder reads a number spelled as `text`.
+  private static func isReadable(_ text: String) -> Bool {
+    (try? JSONDecoder().decode(Double.self, from: Data(text.utf8))) != nil
+  }
+
   /// A coding path as a reader would write it: `notifications[2].end`.
   static func path(_ codingPath: [any CodingKey]) -> String {
     var text = ""
@@ -94,13 +113,16 @@ enum TraceFile {
   }
 
   /// Why `data` is not JSON, and where: `empty file`, `invalid JSON at line 2, column 12:
-  /// unexpected '}'`; `nil` for JSON.
+  /// unexpected '}'`, `notifications: invalid JSON at line 9, column 4: a trailing comma before
+  /// ']' (JSON allows none)`; `nil` for JSON.
   static func syntaxError(in data: Data) -> String? {
     guard data.contains(where: { !" \t\r\n".utf8.contains($0) }) else {
       return "empty file (a trace is a JSON object)"
     }
     guard let failure = JSONSyntax.firstError(in: data) else { return nil }
-    return "invalid JSON at line \(failure.line), column \(failure.column): \(failure.problem)"
+    let place = failure.path.isEmpty ? "" : "\(failure.path): "
+    return place
+      + "invalid JSON at line \(failure.line), column \(failure.column): \(failure.problem)"
   }
 
   /// The JSON value at a coding path, if the data is JSON and has one there.

@@ -28,9 +28,13 @@ enum TraceReplayer {
   ///   - origin: Where the trace came from, for the heading.
   ///   - device: The device the trace was simulated on; for a trace file, `nil` takes the
   ///     catalogue profile with the trace's screen, if all such profiles agree on its safe area.
+  ///   - steps: What to post, when the trace is a scenario's: its steps, with what the app tells
+  ///     the observers about its input (each noted on the row of the record that follows); `nil`
+  ///     posts the trace's records and samples.
   /// - Returns: The replay, a row per record.
   static func replay(
-    _ trace: KeyboardTrace, origin: String, simulatedOn device: KeyboardDeviceProfile? = nil
+    _ trace: KeyboardTrace, origin: String, simulatedOn device: KeyboardDeviceProfile? = nil,
+    steps: [KeyboardScenario.Step]? = nil
   ) -> Replay {
     let center = NotificationCenter()
     let observer = KeyboardObserver(center: center)
@@ -44,17 +48,18 @@ enum TraceReplayer {
       .onAppear { transitions.append($0) }
       .onDisappear { transitions.append($0) }
       .onMove { motions.append($0) }
+    let simulator = KeyboardSimulator(center: center, driving: [observer])
     observer.screen = trace.screen
     observer.start()
     defer { observer.clear() }
-    let simulator = KeyboardSimulator(center: center, driving: [observer])
     let predicting = Predicting(screen: trace.screen)
     defer { predicting.clear() }
     let frameInterval = device.map { 1 / Double($0.framesPerSecond) }
     let profile = device ?? trace.screen.flatMap(profile(withScreen:))
     var rows: [ReplayRow] = []
     var frames: [FrameRow] = []
-    for step in KeyboardSimulator.steps(of: trace) {
+    var announcements: [String] = []
+    for step in steps ?? KeyboardSimulator.steps(of: trace) {
       delivered.removeAll()
       transitions.removeAll()
       motions.removeAll()
@@ -65,7 +70,9 @@ enum TraceReplayer {
         case .keyboard(let record): record.event.rawValue
         case .sample(let sample): sample.isLayoutChange ? "layout" : "frame"
         case .app: "app"
+        case .switchInput, .inputDidEndEditing: "input"
         }
+      if let announcement = Self.announcement(step) { announcements.append(announcement) }
       frames += motions.enumerated().map { index, motion in
         FrameRow(
           time: motion.time, cause: cause, phase: FrameRow.name(of: motion.phase),
@@ -97,11 +104,23 @@ enum TraceReplayer {
             ? record.options.belongsToCurrentApp : nil,
           isAppActive: record.isAppActive,
           isDelivered: !delivered.isEmpty,
-          transition: transitions.last.map(ReplayRow.Transition.init)))
+          transition: transitions.last.map(ReplayRow.Transition.init),
+          announcement: announcements.isEmpty ? nil : announcements.joined(separator: ", ")))
+      announcements = []
     }
     return Replay(
       origin: origin, name: trace.name, source: trace.source, screen: trace.screen,
       device: profile, isSimulated: device != nil, rows: rows, frames: frames)
+  }
+
+  /// What the app told the observers in a step, as the app's code says it:
+  /// `switchInput(to: .panel)`, `inputDidEndEditing()`; `nil` for a notification or a sample.
+  static func announcement(_ step: KeyboardScenario.Step) -> String? {
+    switch step {
+    case .switchInput(let input): "switchInput(to: .\(input))"
+    case .inputDidEndEditing: "inputDidEndEditing()"
+    case .keyboard, .app, .sample: nil
+    }
   }
 
   /// A step as an observer that hands out its readings as they are takes it: a frame without its

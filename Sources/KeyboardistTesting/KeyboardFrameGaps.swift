@@ -137,7 +137,7 @@ public struct KeyboardFrameGaps: Sendable {
       switch step {
       case .keyboard(let record): log.now = record.time
       case .sample(let sample): log.now = sample.time
-      case .app: break
+      case .app, .switchInput, .inputDidEndEditing: break
       }
       simulator.post(step)
     }

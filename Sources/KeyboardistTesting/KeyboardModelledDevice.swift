@@ -119,7 +119,7 @@ struct KeyboardModelledDevice {
         state = State(time: sample.time, target: height, animations: [])
         states.append(state)
         layoutChanges.append(sample.time)
-      case .app: break
+      case .app, .switchInput, .inputDidEndEditing: break
       }
     }
     self.steps = KeyboardScenario.Step.merging(frameSamples(), into: steps)

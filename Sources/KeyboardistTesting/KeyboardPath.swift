@@ -97,7 +97,7 @@ package struct KeyboardPath: Equatable, Sendable {
       switch step {
       case .keyboard(let record): take(record)
       case .sample(let sample) where sample.isLayoutChange: take(layoutChange: sample)
-      case .sample, .app: break
+      case .sample, .app, .switchInput, .inputDidEndEditing: break
       }
     }
     finishAnimation(before: .infinity)

@@ -382,7 +382,8 @@ extension KeyboardScenario {
     .hardwareKeyboardBar, .hardwareKeyboardAttach, .iPadUndockAndFloat, .iPadDockBack, .rotation,
     .backgroundAndReturn,
     .otherAppKeyboard, .passwordPrompt, .formSheet, .stageManagerWindow, .splitView,
-    .interactiveDismissal, .interruptedShow, .panelSwap, .iOS18AccessoryBar, .iOS26AccessoryBar,
+    .interactiveDismissal, .interruptedShow, .panelSwap, .panelSwapUnannounced, .iOS18AccessoryBar,
+    .iOS26AccessoryBar,
   ]
 
   /// The catalogue scenario with a name, ignoring case.

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardistObserver
+public import KeyboardistObserver
 public import KeyboardistTraces
 
 /// A named sequence of keyboard and app notifications that reproduces one real keyboard behaviour.
@@ -82,13 +82,20 @@ public struct KeyboardScenario: Sendable {
       samples: steps.compactMap(\.sample))
   }
 
-  /// One thing a scenario posts: a keyboard notification, a change of app activity, or where the
-  /// keyboard is at one moment.
+  /// One thing a scenario posts: a keyboard notification, a change of app activity, where the
+  /// keyboard is at one moment, or what the app tells the observers about its input.
   public enum Step: Equatable, Sendable {
     /// A keyboard notification, with the `userInfo` keys the record holds.
     case keyboard(KeyboardTrace.Record)
     /// One of UIKit's application life-cycle notifications.
     case app(AppEvent)
+    /// The app announces that a text input is about to switch between the keyboard and a panel in
+    /// its place, as `KeyboardMessageBar` does before it swaps: the simulator calls
+    /// ``/Keyboardist/KeyboardObserver/switchInput(to:)`` for its center.
+    case switchInput(to: KeyboardPanelSwitch.Input)
+    /// The app says that the input that switched ended editing, as `KeyboardMessageBar` does: the
+    /// simulator calls ``/Keyboardist/KeyboardObserver/inputDidEndEditing()`` for its center.
+    case inputDidEndEditing
     /// The keyboard's top edge at a display frame, or moved by the user's finger (a layout
     /// change): the simulator hands it to the observers it drives
     /// (``/Keyboardist/KeyboardObserver/follow(_:)``), as a device's display link would.
@@ -108,8 +115,8 @@ public struct KeyboardScenario: Sendable {
 
     /// The steps with samples put among them in time order.
     ///
-    /// Each sample goes before the first step at its time or later; an app-activity step counts
-    /// as at the time of the keyboard step that follows it. Samples keep their order among
+    /// Each sample goes before the first step at its time or later; an app-activity or input
+    /// step counts as at the time of the keyboard step that follows it. Samples keep their order among
     /// themselves when they share a time, and come before a notification of the same time (the
     /// finger's last position before the release it ends with).
     ///
@@ -127,7 +134,7 @@ public struct KeyboardScenario: Sendable {
         switch steps[index] {
         case .keyboard(let record): next = record.time
         case .sample(let sample): next = sample.time
-        case .app: break
+        case .app, .switchInput, .inputDidEndEditing: break
         }
         times[index] = next
       }

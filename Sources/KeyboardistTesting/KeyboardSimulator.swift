@@ -23,7 +23,9 @@ public import KeyboardistTraces
 /// center (a ``/Keyboardist/KeyboardRecorder`` follows them), and sets
 /// ``/Keyboardist/KeyboardObserver/isAppActive`` on every observer it drives before it posts,
 /// which is what an observer given a view does on a device (``/Keyboardist/KeyboardObserver/attach(to:)``). It
-/// also gives those observers the screen the frames are measured on.
+/// also gives those observers the screen the frames are measured on: the device's portrait screen
+/// from the moment it is created, so that a scenario posted step by step (``post(_:)``) drives
+/// them exactly as ``play(_:)-(KeyboardScenario)`` does.
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver(center: center)
@@ -57,6 +59,9 @@ public struct KeyboardSimulator {
   private let drivenObservers: [KeyboardObserver]
   /// The time of the step being played, which the driven observers stamp their motion with.
   private let clock = Clock()
+  /// An observer of the center, never started, through which the simulator tells every observer
+  /// of the center what the app's input does (``KeyboardScenario/Step/switchInput(to:)``).
+  private let announcer: KeyboardObserver
 
   /// The simulator's time, the platform of the driven observers, whose motion it stamps.
   ///
@@ -79,6 +84,8 @@ public struct KeyboardSimulator {
   ///   - observers: Observers whose ``/Keyboardist/KeyboardObserver/isAppActive`` and
   ///     ``/Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays, and which it
   ///     hands the keyboard's position frame by frame, with their motion stamped on its clock.
+  ///     They measure on the device's portrait screen and are active from now on, as when a
+  ///     scenario that keeps that screen starts to play.
   public init(
     center: NotificationCenter,
     device: KeyboardDeviceProfile = .iPhone16,
@@ -87,7 +94,12 @@ public struct KeyboardSimulator {
     self.center = center
     self.device = device
     self.drivenObservers = observers
-    for observer in observers { observer.environment.platform = clock }
+    self.announcer = KeyboardObserver(center: center)
+    for observer in observers {
+      observer.environment.platform = clock
+      observer.screen = device.screen
+      observer.isAppActive = true
+    }
   }
 
   /// Posts every step of a scenario on the simulator's device, in order.
@@ -137,10 +149,14 @@ public struct KeyboardSimulator {
   /// sample is handed to the driven observers.
   ///
   /// Play a scenario step by step (``KeyboardScenario/steps(on:)``) to act between its steps as
-  /// the app would: to announce an input switch before a ``KeyboardScenario/panelSwap``'s hide,
-  /// for example (``/Keyboardist/KeyboardObserver/switchInput(to:)``).
+  /// the app would: to announce an input switch before a
+  /// ``KeyboardScenario/panelSwapUnannounced``'s hide, for example
+  /// (``/Keyboardist/KeyboardObserver/switchInput(to:)``). The driven observers measure on the
+  /// device's screen, are active until an app step says otherwise and follow the step's samples,
+  /// as when the scenario plays whole.
   ///
-  /// - Parameter step: A keyboard notification, an app-activity change or a sample.
+  /// - Parameter step: A keyboard notification, an app-activity change, a sample, or what the
+  ///   app tells the observers of the center about its input.
   public func post(_ step: KeyboardScenario.Step) {
     switch step {
     case .keyboard(let record):
@@ -159,6 +175,10 @@ public struct KeyboardSimulator {
           observer.follow(sample.keyboardSample)
         }
       }
+    case .switchInput(let input):
+      announcer.switchInput(to: input)
+    case .inputDidEndEditing:
+      announcer.inputDidEndEditing()
     }
   }
 

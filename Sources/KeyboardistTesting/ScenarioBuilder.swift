@@ -58,6 +58,12 @@ struct ScenarioBuilder {
     isAppActive = event.notification.isAppActiveAfter
   }
 
+  /// Has the app tell the observers what its input does: a switch between the keyboard and a
+  /// panel (``KeyboardScenario/Step/switchInput(to:)``) or the end of editing.
+  mutating func announce(_ step: KeyboardScenario.Step) {
+    steps.append(step)
+  }
+
   /// Posts one keyboard notification now, with or without animation keys.
   mutating func post(
     _ event: KeyboardEvent, from start: CGRect, to end: CGRect, animated: Bool,

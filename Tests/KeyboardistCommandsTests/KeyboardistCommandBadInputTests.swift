@@ -103,7 +103,64 @@ import Testing
     BadTrace(
       label: "a number out of range",
       contents: "{\"name\":\"n\",\n\"duration\": 1e400}",
-      fragments: ["invalid JSON at line 2, column 13: the number 1e400 is out of range"]),
+      fragments: ["duration: invalid JSON at line 2, column 13: the number 1e400 is out of range"]),
+    BadTrace(
+      label: "a duration too large for a number",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0},{"event":"willHide","duration":1e999,"time":1}]}"#,
+      fragments: ["notifications[1].duration: invalid JSON at line 1", "1e999 is out of range"]),
+    BadTrace(
+      label: "a duration too small for a number (Linux's decoder says only 'not valid JSON')",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","duration":1e-400,"time":0}]}"#,
+      fragments: ["notifications[0].duration: invalid JSON", "the number 1e-400 is out of range"]),
+    BadTrace(
+      label: "a negative duration",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0},{"event":"willHide","duration":-0.25,"time":1}]}"#,
+      fragments: [
+        "notifications[1].duration: a duration must be a finite number of seconds, 0 or more, found -0.25"
+      ]),
+    BadTrace(
+      label: "times that run backwards",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0},{"event":"didShow","time":0.5},{"event":"willHide","time":2},{"event":"didHide","time":1.5}]}"#,
+      fragments: [
+        "notifications[3].time: time runs backwards: 1.5 s is before the previous record's 2.0 s"
+      ]),
+    BadTrace(
+      label: "a negative time",
+      contents: #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":-0.5}]}"#,
+      fragments: ["notifications[0].time: a time must be a finite number of seconds"]),
+    BadTrace(
+      label: "samples whose times run backwards",
+      contents:
+        #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0.1,"top":600},{"time":0.05,"top":500}]}"#,
+      fragments: ["samples[1].time: time runs backwards"]),
+    BadTrace(
+      label: "a trailing comma in the list of notifications",
+      contents:
+        "{\"name\":\"n\",\"source\":\"s\",\"notifications\":[\n  {\"event\":\"willShow\",\"time\":0},\n]}",
+      fragments: [
+        "notifications: invalid JSON at line 2, column 32: a trailing comma before ']' (JSON allows none)"
+      ]),
+    BadTrace(
+      label: "a trailing comma in a record",
+      contents:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0},{"event":"didShow","time":1,}]}"#,
+      fragments: ["notifications[1]: invalid JSON", "a trailing comma before '}'"]),
+    BadTrace(
+      label: "a trailing comma in the trace",
+      contents: #"{"name":"n","source":"s","notifications":[],}"#,
+      fragments: ["invalid JSON at line 1, column 44: a trailing comma before '}'"]),
+    BadTrace(
+      label: "another JSON object",
+      contents: #"{"pins":[],"version":2}"#,
+      fragments: ["missing field \"name\""]),
+    BadTrace(
+      label: "notifications that are not a list",
+      contents: #"{"name":"n","source":"s","notifications":{"event":"willShow"}}"#,
+      fragments: ["notifications: expected an array"]),
     BadTrace(
       label: "a syntax error after a value",
       contents: #"{"name":"n"}}"#,
@@ -158,6 +215,30 @@ import Testing
   func aBadTraceFile(_ bad: BadTrace) throws {
     let path = try folder.file("bad.json", bad.contents)
     CapturedRun(["replay", path]).expectOneLineError(status: 1, containing: [path] + bad.fragments)
+  }
+
+  /// A number the platform's decoder cannot read is named by its path.
+  ///
+  /// Linux's decoder rejects a few spellings of a valid number, such as `0e5`, saying only that
+  /// the data is not JSON. Where the decoder reads it, the file replays.
+  @Test func aNumberTheDecoderCannotReadIsNamed() throws {
+    let path = try folder.file(
+      "zero.json",
+      #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0},{"event":"didShow","duration":0e5,"time":1}]}"#
+    )
+    let run = CapturedRun(["replay", path])
+    if run.status == 0 {
+      #expect(run.standardError.isEmpty)
+      #expect((try? JSONDecoder().decode(Double.self, from: Data("0e5".utf8))) == 0)
+    } else {
+      run.expectOneLineError(
+        status: 1,
+        containing: [
+          path,
+          "notifications[1].duration: the number 0e5 at line 1, column 103 cannot be read by "
+            + "this platform's JSON decoder (write it as 0)",
+        ])
+    }
   }
 
   @Test func aBadFileDoesNotStopTheGoodOnes() throws {

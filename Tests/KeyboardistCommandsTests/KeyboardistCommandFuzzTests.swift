@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct KeyboardistCommandFuzzTests {
   static let fragments = [
-    "null", "true", "-1", "1e400", "\"NaN\"", "\"willExplode\"", "[]", "[1,2,3]", "{}", ",", "]",
+    "null", "true", "-1", "1e400", "1e-400", "0e5", "\"NaN\"", "\"willExplode\"", "[]", "[1,2,3]",
+    "{}", ",", "]",
     "}", "\"", "[0,0,375,216,9]", "{\"event\":\"didHide\",\"time\":0}",
   ]
 
@@ -90,12 +91,12 @@ import Testing
     }
     let wrongValues: [String: [Any]] = [
       "curve": [7.5, -0.25, 1e30, "7", [7]],
-      "duration": ["0.25", [0.25], [String: Any]()],
+      "duration": ["0.25", [0.25], [String: Any](), -0.25, -1],
       "end": [[0, 0, 1], [0, 0, 1, 2, 3], "rect", 5],
       "begin": [[0, 0, 1], ["a", "b", "c", "d"]],
       "event": ["willExplode", 5],
       "isLocal": ["yes", [true]],
-      "time": ["now"],
+      "time": ["now", -1, -0.001],
     ]
     let keys = wrongValues.keys.sorted()
     FuzzConfiguration.forEachCase(standard: 300) { random, label in
@@ -117,6 +118,46 @@ import Testing
       CapturedRun(["replay", path])
         .expectOneLineError(status: 1, containing: [path, "notifications[\(at)].\(key)"])
     }
+  }
+
+  /// A bundled trace with one record's time set before the previous record's: the error names
+  /// that record's time.
+  @Test func timesThatRunBackwardsAreNamedByTheirRecord() throws {
+    let folder = try TemporaryFolder()
+    let originals = try TraceFixtures.paths.map { path in
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
+          as? [String: Any])
+    }
+    var tried = 0
+    FuzzConfiguration.forEachCase(standard: 100) { random, label in
+      var trace = originals[random.below(originals.count)]
+      guard var notifications = trace["notifications"] as? [[String: Any]],
+        notifications.count > 1
+      else { return }
+      let at = 1 + random.below(notifications.count - 1)
+      guard let previous = notifications[at - 1]["time"] as? Double else { return }
+      let time = previous - 0.001 - Double(random.below(1000)) / 1000
+      notifications[at]["time"] = time
+      trace["notifications"] = notifications
+      let path = folder.url.appendingPathComponent("backwards-\(label.hashValue).json").path
+      do {
+        try JSONSerialization.data(withJSONObject: trace).write(to: URL(fileURLWithPath: path))
+      } catch {
+        Issue.record("\(error); \(label)")
+        return
+      }
+      tried += 1
+      let run = CapturedRun(["replay", path])
+      if time >= 0 {
+        run.expectOneLineError(
+          status: 1, containing: [path, "notifications[\(at)].time: time runs backwards"])
+      } else {
+        run.expectOneLineError(
+          status: 1, containing: [path, "notifications[\(at)].time: a time must be"])
+      }
+    }
+    #expect(tried > 0)
   }
 
   private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {

@@ -109,6 +109,50 @@ import Testing
     #expect(run.standardOutput[5].contains("   55  "))
   }
 
+  /// `panelSwap` announces each swap as the message bar does: the swaps' hides and shows make no
+  /// transition and move no frame, and each announcement is noted on the row it comes before.
+  @Test func simulatePanelSwapAnnouncesItsSwapsAndTheListStays() {
+    let run = CapturedRun(["simulate", "panelSwap"])
+    #expect(run.status == 0)
+    let rows = run.standardOutput.dropFirst(4)
+    #expect(rows.count == 16)
+    let transitions = rows.filter { $0.contains("appear #") }
+    #expect(transitions.count == 2, "the first show and the final hide only")
+    #expect(transitions.first?.contains("willShow") == true)
+    #expect(transitions.last?.contains("disappear #0 0 (-336)") == true)
+    let notes = rows.filter { $0.contains("after ") }
+    #expect(notes.count == 3)
+    #expect(notes[0].contains("willHide") && notes[0].hasSuffix("after switchInput(to: .panel)"))
+    #expect(notes[1].contains("willHide") && notes[1].hasSuffix("after switchInput(to: .keyboard)"))
+    #expect(notes[2].hasSuffix("after inputDidEndEditing()"))
+
+    let frames = CapturedRun(["simulate", "panelSwap", "--frames"]).standardOutput.dropFirst(5)
+    let times = frames.compactMap { Double($0.split(separator: " ").first ?? "") }
+    #expect(times.count > 40, "the show and the final hide, frame by frame")
+    #expect(!times.contains { (1.5..<3.5).contains($0) }, "no frame during the swaps")
+  }
+
+  /// The same notifications unannounced: each swap's hide and show is taken at its word.
+  @Test func simulatePanelSwapUnannouncedDropsAndRaises() throws {
+    let run = CapturedRun(["simulate", "panelSwapUnannounced", "--json"])
+    #expect(run.status == 0)
+    let replays = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
+    let rows = try #require(replays.first?["rows"] as? [[String: Any]])
+    #expect(rows.count == 16)
+    #expect(rows.allSatisfy { $0["announcement"] == nil })
+    let kinds = rows.compactMap { ($0["transition"] as? [String: Any])?["kind"] as? String }
+    #expect(kinds == ["appear", "disappear", "appear", "disappear", "appear", "disappear"])
+    let announced = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(CapturedRun(["simulate", "panelSwap", "--json"]).text.utf8))
+        as? [[String: Any]])
+    let announcedRows = try #require(announced.first?["rows"] as? [[String: Any]])
+    #expect(
+      announcedRows.compactMap { $0["announcement"] as? String }
+        == ["switchInput(to: .panel)", "switchInput(to: .keyboard)", "inputDidEndEditing()"])
+  }
+
   @Test func simulateAcceptsTheEqualsFormAndJSON() throws {
     let run = CapturedRun(["simulate", "rotation", "--device=iphonese", "--json"])
     #expect(run.status == 0)

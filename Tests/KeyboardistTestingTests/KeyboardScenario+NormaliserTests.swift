@@ -31,8 +31,9 @@ import Testing
       // The notifications of a full-screen app: the height is the keyboard's on the screen,
       // whatever part of the sheet or window it covers.
       return upAndDown
-    case "panelSwap":
-      // The tracker alone sees every hide and show of the swaps (the panel switch holds them).
+    case "panelSwap", "panelSwapUnannounced":
+      // The tracker alone sees every hide and show of the swaps, announced or not (an observer's
+      // hold on the panel switch keeps them from its transitions).
       return upAndDown + upAndDown + upAndDown
     case "interruptedShow":
       // The hide that interrupts the show is a plain disappear: transitions say where the

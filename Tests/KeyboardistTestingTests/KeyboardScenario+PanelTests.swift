@@ -7,33 +7,52 @@ import Testing
 @Suite struct KeyboardScenarioPanelTests {
   nonisolated static let devices: [KeyboardDeviceProfile] = [.iPhoneSE, .iPhone13Mini, .iPhone16]
 
-  /// Played through the panel switch, the swap leaves the bar at the keyboard's height at every
-  /// notification, both ways; only the final hide lowers it.
+  /// Played through the panel switch with its announcements, the swap leaves the bar at the
+  /// keyboard's height at every notification, both ways; only the final hide lowers it.
   @Test(arguments: devices)
   nonisolated func theSwapNeverMovesTheBar(device: KeyboardDeviceProfile) {
     var panel = KeyboardPanelSwitch()
     panel.inputDidBeginEditing()
     var heights: [CGFloat] = []
-    var hides = 0
     for step in KeyboardScenario.panelSwap.steps(on: device) {
-      guard case .keyboard(let record) = step else { continue }
-      if record.event == .willHide {
-        // The app swaps to the panel, then back to the keyboard, then ends editing.
-        hides += 1
-        switch hides {
-        case 1: panel.switchInput(to: .panel)
-        case 2: panel.switchInput(to: .keyboard)
-        default: panel.inputDidEndEditing()
-        }
+      switch step {
+      case .switchInput(let input): panel.switchInput(to: input)
+      case .inputDidEndEditing: _ = panel.inputDidEndEditing()
+      case .keyboard(let record):
+        panel.receive(record.event, options: record.options, screen: device.screen)
+        heights.append(panel.height)
+      case .app, .sample: break
       }
-      panel.receive(record.event, options: record.options, screen: device.screen)
-      heights.append(panel.height)
     }
     let shown = device.keyboardHeight
-    #expect(hides == 3, "two swaps and the end of editing")
     #expect(heights.count == 16, "the scenario's 16 notifications")
     #expect(heights.dropLast(4).allSatisfy { $0 == shown })
     #expect(heights.last == 0)
+  }
+
+  /// The app announces each swap just before its hide, as the bar does before
+  /// `reloadInputViews()`, and the end of editing before the final hide; without the
+  /// announcements the notifications are the same.
+  @Test(arguments: devices)
+  nonisolated func theAnnouncementsComeBeforeTheHides(device: KeyboardDeviceProfile) {
+    let steps = KeyboardScenario.panelSwap.steps(on: device)
+    let announced = steps.indices.compactMap { index -> (Int, KeyboardScenario.Step)? in
+      switch steps[index] {
+      case .switchInput, .inputDidEndEditing: (index, steps[index])
+      case .keyboard, .app, .sample: nil
+      }
+    }
+    #expect(
+      announced.map(\.1) == [
+        .switchInput(to: .panel), .switchInput(to: .keyboard), .inputDidEndEditing,
+      ])
+    let next = announced.map { index, _ in
+      steps[(index + 1)...].lazy.compactMap(\.record).first?.event
+    }
+    #expect(
+      next == [.willHide, .willHide, .willChangeFrame], "each is said before the hide it holds")
+    let unannounced = KeyboardScenario.panelSwapUnannounced.steps(on: device)
+    #expect(unannounced == steps.filter { !announced.map(\.1).contains($0) })
   }
 
   /// What the observers of one center saw while `panelSwap` played.
@@ -51,22 +70,22 @@ import Testing
     var time: TimeInterval = 0
   }
 
-  /// Plays `panelSwap` on a device into three observers of one center (one with onAppear and
+  /// Plays a panel swap on a device into three observers of one center (one with onAppear and
   /// onDisappear, one with onMove and a chat list following its motion, one with raw callbacks
-  /// only), announcing each swap as `KeyboardMessageBar` would, from an observer of its own.
+  /// only); `panelSwap` announces each swap as `KeyboardMessageBar` does.
   ///
   /// - Parameters:
   ///   - device: The device.
-  ///   - announcing: Whether the swaps are announced.
+  ///   - scenario: `panelSwap`, or `panelSwapUnannounced`.
   ///   - endingEditingMidSwap: Whether editing ends after the first swap's hide, before its
   ///     show: the rest of the scenario is not played.
   /// - Returns: What the observers saw.
   static func play(
-    on device: KeyboardDeviceProfile, announcing: Bool = true, endingEditingMidSwap: Bool = false
+    on device: KeyboardDeviceProfile, _ scenario: KeyboardScenario = .panelSwap,
+    endingEditingMidSwap: Bool = false
   ) -> Session {
     let session = Session()
     let center = NotificationCenter()
-    let bar = KeyboardObserver(center: center).start()
     let transitions = KeyboardObserver(center: center)
       .onAppear { session.transitions.append((session.time, $0)) }
       .onDisappear { session.transitions.append((session.time, $0)) }
@@ -83,30 +102,23 @@ import Testing
     let raw = KeyboardObserver(center: center)
     for event in KeyboardEvent.allCases { raw.on(event: event) { _ in session.raw.append(event) } }
     raw.start()
+    // The simulator gives the observers it drives the device's screen, step by step too.
     let simulator = KeyboardSimulator(
       center: center, device: device, driving: [transitions, motion])
-    for observer in [transitions, motion] { observer.screen = device.screen }
 
     var hides = 0
-    for step in KeyboardScenario.panelSwap.steps(on: device) {
+    for step in scenario.steps(on: device) {
       if case .keyboard(let record) = step {
         session.time = record.time
         if record.event == .willHide {
           hides += 1
           if hides == 1 { session.swapsStart = record.time }
           session.finalHide = record.time
-          if announcing {
-            switch hides {
-            case 1: bar.switchInput(to: .panel)
-            case 2: bar.switchInput(to: .keyboard)
-            default: bar.inputDidEndEditing()
-            }
-          }
         }
       }
       simulator.post(step)
       if endingEditingMidSwap, hides == 1, step.record?.event == .didHide {
-        bar.inputDidEndEditing()
+        simulator.post(.inputDidEndEditing)
         break
       }
     }
@@ -141,7 +153,7 @@ import Testing
 
   @Test func unannouncedTheSwapDropsTheListAndRaisesIt() {
     // What the hold prevents: the hide taken at its word.
-    let session = Self.play(on: .iPhone16, announcing: false)
+    let session = Self.play(on: .iPhone16, .panelSwapUnannounced)
     #expect(
       session.transitions.map(\.transition.kind)
         == [.appear, .disappear, .appear, .disappear, .appear, .disappear])
@@ -174,7 +186,10 @@ import Testing
     #expect(session.raw.filter { $0 == .willHide }.count == 3)
   }
 
-  @Test func itIsNamedPanelSwap() {
+  @Test func bothAreInTheCatalogueByName() {
     #expect(KeyboardScenario.panelSwap.name == "panelSwap")
+    #expect(KeyboardScenario.panelSwapUnannounced.name == "panelSwapUnannounced")
+    let names = KeyboardScenario.all.map(\.name)
+    #expect(names.contains("panelSwap") && names.contains("panelSwapUnannounced"))
   }
 }

@@ -142,6 +142,63 @@ import Testing
     #expect(KeyboardSimulator.steps(of: trace).compactMap(\.sample) == trace.samples)
   }
 
+  /// What one observer, driven by a simulator, saw of a scenario: its transitions and motion.
+  struct Seen: Equatable {
+    var transitions: [KeyboardTransition] = []
+    var motions: [KeyboardMotion] = []
+  }
+
+  /// Plays a scenario whole, or posts its steps one by one, into a fresh driven observer.
+  static func seen(
+    _ scenario: KeyboardScenario, on device: KeyboardDeviceProfile, stepByStep: Bool
+  ) -> Seen {
+    var seen = Seen()
+    let center = NotificationCenter()
+    let observer = KeyboardObserver(center: center)
+    observer
+      .onAppear { seen.transitions.append($0) }
+      .onDisappear { seen.transitions.append($0) }
+      .onMove { seen.motions.append($0) }
+      .start()
+    let simulator = KeyboardSimulator(center: center, device: device, driving: [observer])
+    if stepByStep {
+      for step in scenario.steps(on: device) { simulator.post(step) }
+    } else {
+      simulator.play(scenario)
+    }
+    observer.clear()
+    return seen
+  }
+
+  /// Posting a scenario's steps one by one gives the driven observers the screen, the activity
+  /// and the frames that playing it whole does: the same transitions and the same motion.
+  @Test(arguments: KeyboardScenario.all.filter(\.hasFixedScreen), [KeyboardDeviceProfile.iPhone16])
+  func steppingAScenarioDrivesObserversAsPlayingItDoes(
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile
+  ) {
+    let played = Self.seen(scenario, on: device, stepByStep: false)
+    let stepped = Self.seen(scenario, on: device, stepByStep: true)
+    #expect(!played.motions.isEmpty)
+    #expect(stepped == played)
+  }
+
+  /// Stepping measures on the device's screen from the first step: the motion of a show reaches
+  /// the keyboard's height on screen, which it cannot without a screen to place frames on.
+  @Test func steppingAShowMeasuresOnTheDevicesScreen() throws {
+    let device = KeyboardDeviceProfile.iPhone16
+    let stepped = Self.seen(.showHide, on: device, stepByStep: true)
+    #expect(stepped.motions.count > 40, "a frame per display frame of the show and the hide")
+    #expect(stepped.motions.map(\.height).max() == device.keyboardHeight)
+    #expect(stepped.transitions.map(\.height) == [device.keyboardHeight, 0])
+  }
+
+  /// Stepping follows the app's activity: the re-posts while the app is in the background move
+  /// nothing, as when the scenario plays whole.
+  @Test func steppingFollowsTheAppsActivity() {
+    let stepped = Self.seen(.backgroundAndReturn, on: .iPhone16, stepByStep: true)
+    #expect(stepped.transitions.map(\.kind) == [.appear, .disappear])
+  }
+
   @Test func aScenarioThatBringsItsOwnFramesGetsNoMore() {
     let own = KeyboardScenario(name: "own", summary: "s") { device in
       [

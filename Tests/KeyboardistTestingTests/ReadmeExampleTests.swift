@@ -3,18 +3,21 @@ import Keyboardist
 import KeyboardistTesting
 import Testing
 
-/// The README's testing snippet, verbatim, so it keeps compiling and stays true.
+// The README's testing snippet, verbatim (at the top level, as pasted into a test file), so it
+// keeps compiling and stays true.
+
+@MainActor @Test func quickTypeResizesTheKeyboard() {
+  let center = NotificationCenter()
+  let keyboard = KeyboardObserver(center: center)
+  var heights: [CGFloat] = []
+  keyboard.onAppear { heights.append($0.height) }.start()
+  KeyboardSimulator(center: center, device: .iPhone8, driving: [keyboard]).play(.quickTypeToggle)
+  #expect(heights == [225, 258, 225])
+}
+
+/// The README quick start's promises.
 @MainActor
 @Suite struct ReadmeExampleTests {
-  @MainActor @Test func quickTypeResizesTheKeyboard() {
-    let center = NotificationCenter()
-    let keyboard = KeyboardObserver(center: center)
-    var heights: [CGFloat] = []
-    keyboard.onAppear { heights.append($0.height) }.start()
-    KeyboardSimulator(center: center, device: .iPhone8, driving: [keyboard]).play(.quickTypeToggle)
-    #expect(heights == [225, 258, 225])
-  }
-
   /// The quick start's promises, on the values `attach(to:)` gives an observer on iOS (its
   /// screen, its scene's activity), as the simulator gives them here: a hardware keyboard's
   /// coverage is its shortcut bar, and an app switch moves nothing.

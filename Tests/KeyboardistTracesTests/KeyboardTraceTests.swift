@@ -247,6 +247,31 @@ import Testing
         #"{"name":"n","source":"s","notifications":[{"event":"didShow","begin":{"x":0},"time":0}]}"#,
       path: "notifications.0.begin", message: "array of four numbers"),
     BadInput(
+      label: "times that run backwards",
+      json:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":1},{"event":"willChangeFrame","time":1},{"event":"didShow","time":0.5}]}"#,
+      path: "notifications.2.time",
+      message: "time runs backwards: 0.5 s is before the previous record's 1.0 s"),
+    BadInput(
+      label: "samples whose times run backwards",
+      json:
+        #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0.2,"top":600},{"time":0.1,"top":500}]}"#,
+      path: "samples.1.time", message: "is before the previous sample's 0.2 s"),
+    BadInput(
+      label: "a negative duration",
+      json:
+        #"{"name":"n","source":"s","notifications":[{"event":"willShow","duration":-0.25,"time":0}]}"#,
+      path: "notifications.0.duration",
+      message: "a duration must be a finite number of seconds, 0 or more, found -0.25"),
+    BadInput(
+      label: "a negative time",
+      json: #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":-1}]}"#,
+      path: "notifications.0.time", message: "a time must be a finite number of seconds"),
+    BadInput(
+      label: "a sample's negative time",
+      json: #"{"name":"n","source":"s","notifications":[],"samples":[{"time":-0.1,"top":600}]}"#,
+      path: "samples.0.time", message: "a time must be a finite number of seconds"),
+    BadInput(
       label: "record that is not an object",
       json: #"{"name":"n","source":"s","notifications":[{"event":"didShow","time":0}, 7]}"#,
       path: "notifications.1", message: "Dictionary"),
@@ -261,6 +286,27 @@ import Testing
     let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
     #expect(path.joined(separator: ".") == input.path)
     #expect(context.debugDescription.contains(input.message))
+  }
+
+  /// Times that repeat are in order: UIKit posts a will-notification pair at one time.
+  @Test func equalTimesAreInOrder() throws {
+    let json =
+      #"{"name":"n","source":"s","notifications":[{"event":"willChangeFrame","time":0},{"event":"willShow","time":0},{"event":"didShow","time":0.5}]}"#
+    #expect(try KeyboardTrace(json: Data(json.utf8)).notifications.map(\.time) == [0, 0, 0.5])
+  }
+
+  /// A duration the observer would not take is refused, not read as a missing key.
+  @Test func aNegativeDurationIsRefusedNotDropped() throws {
+    let record = KeyboardTrace.Record(
+      event: .willShow, options: KeyboardOptions(animationDuration: 0.25))
+    var object = try #require(
+      try JSONSerialization.jsonObject(with: JSONEncoder().encode(record)) as? [String: Any])
+    object["duration"] = -0.25
+    let data = try JSONSerialization.data(withJSONObject: object)
+    let error = try #require(throws: DecodingError.self) {
+      try JSONDecoder().decode(KeyboardTrace.Record.self, from: data)
+    }
+    #expect(Self.context(of: error)?.codingPath.map(\.stringValue) == ["duration"])
   }
 
   @Test(arguments: [#"[1, 2]"#, #""text""#, "42", "not json", ""])

@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   dispatchBenchmarks()
+  fanOutBenchmarks()
   parsingBenchmarks()
   dispatchAllocationBenchmarks()
   trackingBenchmarks()
@@ -87,6 +88,31 @@ func dispatchBenchmarks() {
       let keyboard = KeyboardObserver(center: center).on(event: .willShow) { blackHole($0) }.start()
       postLoop(center, benchmark)
       keyboard.clear()
+    }
+  }
+}
+
+/// One post to N observers of one center (N = 1, 4, 16): the package's, which share one
+/// registration and one parse, against N hand-written main-actor observers (baseline e), which
+/// each register and parse.
+func fanOutBenchmarks() {
+  for count in [1, 4, 16] {
+    Benchmark("Fan-out: \(count) KeyboardObserver(s), parsed options") { benchmark in
+      let center = NotificationCenter()
+      onMain(benchmark) { benchmark in
+        let observers = (0..<count).map { _ in
+          KeyboardObserver(center: center).on(event: .willShow) { blackHole($0) }.start()
+        }
+        postLoop(center, benchmark)
+        for keyboard in observers { keyboard.clear() }
+      }
+    }
+
+    Benchmark("Fan-out: \(count) hand-written main-actor observer(s)") { benchmark in
+      let center = NotificationCenter()
+      let tokens = (0..<count).map { _ in mainActorObserver(center) }
+      defer { for token in tokens { center.removeObserver(token) } }
+      postOnMain(center, benchmark)
     }
   }
 }

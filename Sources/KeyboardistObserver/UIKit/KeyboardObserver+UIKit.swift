@@ -40,7 +40,7 @@
         return true
       }
       environment.platform = reader
-      reader.readsFrames = needsFrames
+      reader.readsFrames = motionStage.model.needsFrames
       reader.read(in: view)
       return self
     }
@@ -64,13 +64,13 @@
             keyboardFound(at: frame)
           }
         }
-        attachMotion(sample)
+        motionStage.attach(sample)
       case .frame(let sample):
         follow(sample)
       case .layoutChange(let sample):
         follow(layoutChange: sample)
       case .detached:
-        detachMotion()
+        motionStage.detach()
       }
     }
   }

@@ -77,7 +77,12 @@ public final class KeyboardRecorder {
   private var samples: [KeyboardTrace.Sample] = []
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
+  /// The center keyboard and application notifications are posted to.
+  private let center: NotificationCenter
+  /// The registrations for the application's activity notifications.
   private let registrations: NotificationRegistrations
+  /// The subscription to the keyboard center's raw feed and its watch, while recording.
+  private var subscriptions: [KeyboardSubscription] = []
 
   /// Creates a recorder, not yet started.
   ///
@@ -98,6 +103,7 @@ public final class KeyboardRecorder {
     isAppActive: Bool = true,
     clock: @escaping @MainActor () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   ) {
+    self.center = center
     self.registrations = NotificationRegistrations(center: center)
     self.name = name
     self.source = source
@@ -126,12 +132,13 @@ public final class KeyboardRecorder {
     guard !isRecording else { return self }
     isRecording = true
     origin = clock()
-    for event in KeyboardEvent.allCases {
-      registrations.register(event.notificationName) { [weak self] notification in
-        let record = KeyboardTrace.Record(event: event, userInfo: notification.userInfo)
-        MainActorHop.run { self?.append(record) }
-      }
-    }
+    let keyboardCenter = KeyboardCenter.of(center)
+    subscriptions = [
+      keyboardCenter.watch(),
+      keyboardCenter.subscribe(to: .raw) { [weak self] post in
+        self?.append(KeyboardTrace.Record(event: post.event, userInfo: post.userInfo))
+      },
+    ]
     observeAppActivity()
     return self
   }
@@ -140,6 +147,7 @@ public final class KeyboardRecorder {
   public func stop() {
     isRecording = false
     readsFrames = false
+    subscriptions = []
     registrations.removeAll()
   }
 

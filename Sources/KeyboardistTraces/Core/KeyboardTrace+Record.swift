@@ -116,14 +116,13 @@ extension KeyboardTrace {
       case time
     }
 
-    /// Decodes a record, checking its event and rects; a missing key stays missing.
-    ///
-    /// A value that ``KeyboardOptions/init(userInfo:)`` would not take (a negative duration) reads
-    /// as a missing key, as the observer would ignore it.
+    /// Decodes a record, checking its event, rects, duration and time; a missing key stays
+    /// missing.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` at the coding path of an unknown event, a rect that is not four
-    ///   finite numbers, a curve that is not a whole number, or a value of the wrong type.
+    ///   finite numbers, a curve that is not a whole number, a duration or time that is negative
+    ///   or not finite, or a value of the wrong type.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       let name = try container.decode(String.self, forKey: .event)
@@ -143,7 +142,9 @@ extension KeyboardTrace {
         options.endFrame = rect
         fields.insert(.endFrame)
       }
-      if let duration = try container.decodeIfPresent(Double.self, forKey: .animationDuration) {
+      if let duration = try KeyboardTrace.decodeSeconds(
+        in: container, forKey: .animationDuration, what: "a duration")
+      {
         options.animationDuration = duration
         fields.insert(.animationDuration)
       }
@@ -158,7 +159,8 @@ extension KeyboardTrace {
       self.init(
         event: event, options: options, fields: fields,
         isAppActive: try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true,
-        time: try container.decode(Double.self, forKey: .time))
+        time: try KeyboardTrace.decodeSeconds(in: container, forKey: .time, what: "a time")
+          ?? container.decode(Double.self, forKey: .time))
     }
 
     /// Encodes a record; absent keys are left out.

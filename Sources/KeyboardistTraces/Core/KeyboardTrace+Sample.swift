@@ -79,14 +79,17 @@ extension KeyboardTrace {
       case mass, stiffness, damping, velocity, points, duration
     }
 
-    /// Decodes a sample, checking that its time and top are numbers.
+    /// Decodes a sample, checking that its time is a finite number of seconds, 0 or more, and
+    /// its top a number.
     ///
     /// - Parameter decoder: The decoder to read from.
-    /// - Throws: `DecodingError` at the coding path of a missing field or a value of the wrong
-    ///   type, such as `samples[3].top`.
+    /// - Throws: `DecodingError` at the coding path of a missing field, a negative time or a
+    ///   value of the wrong type, such as `samples[3].top`.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      time = try container.decode(Double.self, forKey: .time)
+      time =
+        try KeyboardTrace.decodeSeconds(in: container, forKey: .time, what: "a time")
+        ?? container.decode(Double.self, forKey: .time)
       keyboardTop = CGFloat(try container.decode(Double.self, forKey: .keyboardTop))
       isLayoutChange = try container.decodeIfPresent(Bool.self, forKey: .isLayoutChange) ?? false
       displayTime = try container.decodeIfPresent(Double.self, forKey: .displayTime)

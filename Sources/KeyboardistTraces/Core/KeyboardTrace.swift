@@ -34,9 +34,11 @@ import KeyboardistObserver
 /// A trace without samples reads and writes exactly as it did before samples existed.
 ///
 /// Decoding is strict about what it does read: a rect must be exactly four finite numbers, an event
-/// one of the six ``KeyboardEvent`` names, and a sample's time and top numbers. Errors are
-/// `DecodingError`s whose coding path says where the problem is (`notifications[2].end`,
-/// `samples[5].top`) and whose description says what it is.
+/// one of the six ``KeyboardEvent`` names, a duration a finite number of seconds, 0 or more, and a
+/// time a finite number of seconds since the start of the recording, 0 or more, never before the
+/// time of the record (or sample) before it. Errors are `DecodingError`s whose coding path says
+/// where the problem is (`notifications[2].end`, `notifications[3].time`, `samples[5].top`) and
+/// whose description says what it is.
 ///
 /// A trace holds keyboard geometry and timing only, never typed text.
 public struct KeyboardTrace: Codable, Equatable, Sendable {
@@ -52,14 +54,15 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   /// Free-form remarks about how the trace was obtained; `nil` when there are none.
   public var notes: String?
 
-  /// The notifications, in the order they were posted.
+  /// The notifications, in the order they were posted: their times never decrease (decoding
+  /// refuses a trace whose times run backwards).
   public var notifications: [Record]
 
   /// The keyboard's position between the notifications, frame by frame; empty when the trace does
   /// not follow it.
   ///
-  /// A recorder writes them in time order; a simulator plays them in time order among the
-  /// notifications.
+  /// A recorder writes them in time order, and decoding refuses samples whose times run
+  /// backwards; a simulator plays them in time order among the notifications.
   public var samples: [Sample]
 
   /// Creates a trace.
@@ -110,10 +113,11 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     case name, source, screen, notes, notifications, samples
   }
 
-  /// Decodes a trace, checking every rect, event and sample.
+  /// Decodes a trace, checking every rect, event and sample, and that times never run backwards.
   ///
   /// - Parameter decoder: The decoder to read from.
-  /// - Throws: `DecodingError` naming the coding path of a missing or wrong value.
+  /// - Throws: `DecodingError` naming the coding path of a missing or wrong value, such as
+  ///   `notifications[3].time` for a record whose time is before the previous record's.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     name = try container.decode(String.self, forKey: .name)
@@ -122,6 +126,51 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     notes = try container.decodeIfPresent(String.self, forKey: .notes)
     notifications = try container.decode([Record].self, forKey: .notifications)
     samples = try container.decodeIfPresent([Sample].self, forKey: .samples) ?? []
+    try Self.checkOrder(
+      of: notifications.map(\.time), at: container.codingPath + [CodingKeys.notifications],
+      each: "record")
+    try Self.checkOrder(
+      of: samples.map(\.time), at: container.codingPath + [CodingKeys.samples], each: "sample")
+  }
+
+  /// Throws at the first time that is before the one before it.
+  ///
+  /// - Parameters:
+  ///   - times: The times of a list of records or samples, in the list's order.
+  ///   - path: The coding path of the list.
+  ///   - each: What an element of the list is, for the error: `record`, `sample`.
+  /// - Throws: `DecodingError.dataCorrupted` at the coding path of the time that runs backwards.
+  private static func checkOrder(
+    of times: [TimeInterval], at path: [any CodingKey], each: String
+  ) throws {
+    for index in times.indices.dropFirst() where times[index] < times[index - 1] {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: path + [IndexKey(index), TimeKey()],
+          debugDescription:
+            "time runs backwards: \(times[index]) s is before the previous \(each)'s "
+            + "\(times[index - 1]) s"))
+    }
+  }
+
+  /// An index in a list, as a coding key.
+  private struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(intValue: Int) { self.intValue = intValue }
+    init?(stringValue: String) { nil }
+  }
+
+  /// The `time` key of a record or a sample.
+  private struct TimeKey: CodingKey {
+    var stringValue: String { "time" }
+    var intValue: Int? { nil }
+    init() {}
+    init?(intValue: Int) { nil }
+    init?(stringValue: String) {
+      guard stringValue == "time" else { return nil }
+    }
   }
 
   /// Encodes the trace; absent optional values, and an empty list of samples, are left out.
@@ -168,6 +217,28 @@ extension KeyboardTrace {
 }
 
 extension KeyboardTrace {
+  /// Decodes a number of seconds that must be finite and 0 or more, rejecting another with an
+  /// error at its coding path.
+  ///
+  /// - Parameters:
+  ///   - container: The container that holds the number.
+  ///   - key: The number's key.
+  ///   - what: What the number is, for the error: `a duration`, `a time`.
+  /// - Returns: The number, or `nil` when the key is absent.
+  /// - Throws: `DecodingError` at the number's coding path when it is not a number, is negative or
+  ///   is not finite.
+  static func decodeSeconds<Key: CodingKey>(
+    in container: KeyedDecodingContainer<Key>, forKey key: Key, what: String
+  ) throws -> TimeInterval? {
+    guard let seconds = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+    guard seconds.isFinite, seconds >= 0 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: container,
+        debugDescription: "\(what) must be a finite number of seconds, 0 or more, found \(seconds)")
+    }
+    return seconds
+  }
+
   /// Decodes an optional curve, a whole number within `Int`'s range, rejecting another number with
   /// an error at the curve's coding path (Linux's decoder reports one with no path at all).
   static func decodeCurve<Key: CodingKey>(

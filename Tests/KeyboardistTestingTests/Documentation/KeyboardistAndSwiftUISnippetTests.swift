@@ -19,7 +19,7 @@ import Testing
     #expect(snapshot.coverage(of: KeyboardDeviceProfile.iPadMini.screen) == 0)
   }
 
-  @Test func beforeTheUndockTheDockedKeyboardCoversTheScreensBottom() {
+  @Test func beforeTheUndockTheDockedKeyboardCoversTheScreensBottom() throws {
     // The scenario's first step, the docked show, so that the test above cannot pass by covering
     // nothing at all: the whole keyboard covers a full-screen view with no safe area.
     let center = NotificationCenter()
@@ -27,7 +27,8 @@ import Testing
     let device = KeyboardDeviceProfile.iPadMini
     let steps = KeyboardScenario.iPadUndockAndFloat.steps(on: device)
     let simulator = KeyboardSimulator(center: center, device: device, driving: [keyboard])
-    simulator.play(Array(steps.prefix { $0.record?.event != .willHide }))
+    let shown = try #require(steps.firstIndex { $0.record?.event == .didShow })
+    simulator.play(Array(steps[...shown]))
     let snapshot = KeyboardSnapshot(observer: keyboard)
     #expect(snapshot.dockState == .docked)
     #expect(snapshot.coverage(of: device.screen) == device.keyboardHeight)
@@ -41,6 +42,7 @@ import Testing
     keyboard.onMove { lifts.append($0.coverage(of: screen, safeAreaBottom: 34)) }
     KeyboardSimulator(center: center, device: .iPhone16, driving: [keyboard])
       .play(.interactiveDismissal)
+    #expect(lifts.count > 40)  // a lift per display frame and per move of the finger
     #expect(lifts.max() == 302)  // 336 − 34 over the home indicator
     #expect(lifts.contains(134))  // where the finger let go: 168 − 34
     #expect(lifts.last == 0)

@@ -174,15 +174,7 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
   /// - Returns: `true` when the notification is held.
   public func holds(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
     isSwitching && options.belongsToCurrentApp
-      && Self.shownHeight(event, options, screen: screen) <= 0
-  }
-
-  /// The height a notification shows: 0 for a hide, whatever its end frame, else the docked
-  /// keyboard's visible height on the screen (``KeyboardOptions/trackedHeight(on:)``).
-  private static func shownHeight(
-    _ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?
-  ) -> CGFloat {
-    event == .willHide || event == .didHide ? 0 : options.trackedHeight(on: screen)
+      && options.height(after: event, on: screen) <= 0
   }
 
   /// Takes in a keyboard notification.
@@ -204,7 +196,7 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
     _ event: KeyboardEvent, options: KeyboardOptions, screen: CGRect?
   ) -> Movement? {
     guard options.belongsToCurrentApp else { return nil }
-    let shown = Self.shownHeight(event, options, screen: screen)
+    let shown = options.height(after: event, on: screen)
     let movement = Movement(
       from: height, to: shown, duration: options.animationDuration, curve: options.animationCurve)
     if isSwitching {

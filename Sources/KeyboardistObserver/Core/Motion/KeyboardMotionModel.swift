@@ -134,15 +134,14 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     case .didShow, .didHide, .didChangeFrame:
       guard let animation else {
         // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
-        guard event == .didHide, motion.height > Self.tolerance else { return nil }
+        guard event == .didHide, motion.height > 0 else { return nil }
         return settle(at: 0, time: time)
       }
       // The did-notifications of an animation that another one interrupted arrive when it would
       // have ended, while the keyboard goes elsewhere: they end nothing.
       if let interrupted = interruptedTarget,
         abs(interrupted - animation.segment.to) > Self.tolerance,
-        abs(interrupted - (event == .didHide ? 0 : options.trackedHeight(on: screen)))
-          <= Self.tolerance
+        abs(interrupted - options.height(after: event, on: screen)) <= Self.tolerance
       {
         return nil
       }
@@ -155,13 +154,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     }
   }
 
-  /// Where a notification sends the keyboard: its visible height at the end of the notification's
-  /// animation, or `nil` when it sends it nowhere.
-  ///
-  /// A hide sends it to 0; a `willShow` or `willChangeFrame` to its tracked height on the screen
-  /// (``KeyboardOptions/trackedHeight(on:)``: 0 for a floating keyboard); a `did…` notification
-  /// sends it nowhere. Which notifications count at all is ``KeyboardNotificationFilter``'s rule.
-  /// The simulator moves the keyboard by the same rules.
+  /// Where a `will…` notification sends the keyboard (``KeyboardOptions/height(after:on:)``), or
+  /// `nil` for a `did…` notification, which starts no move; the simulator moves by it too.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -172,8 +166,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     of event: KeyboardEvent, _ options: KeyboardOptions, on screen: CGRect?
   ) -> CGFloat? {
     switch event {
-    case .willHide: 0
-    case .willShow, .willChangeFrame: options.trackedHeight(on: screen)
+    case .willShow, .willChangeFrame, .willHide: options.height(after: event, on: screen)
     case .didShow, .didHide, .didChangeFrame: nil
     }
   }
@@ -185,7 +178,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     let wasInteractive = motion.isInteractive
     if let animation, abs(animation.segment.to - target) <= Self.tolerance { return nil }
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
-      return nil
+      // Within the tolerance nothing animates, but a hide still ends at 0.
+      return target == 0 && current > 0 ? settle(at: 0, time: time) : nil
     }
     let phase: KeyboardMotion.Phase
     if wasInteractive {

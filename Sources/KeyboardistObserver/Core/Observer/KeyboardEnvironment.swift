@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What an observer's stages read from the platform: the screen, the app's activity, the clock of
-/// the frames and the source of the frames.
+/// the frames and the source of the frames; one per observer, shared by its stages.
 ///
 /// Tests, previews and playgrounds set ``screen`` and ``isAppActive`` themselves. An observer given
 /// a view on iOS reads them from a ``KeyboardPlatform`` at each notification and each frame: the
@@ -13,7 +13,7 @@ import Foundation
 /// the frames it reads; the simulator is a platform too, with a clock of its own. What the platform
 /// cannot tell (a view in no window) keeps the value it had.
 @MainActor
-package struct KeyboardEnvironment {
+package final class KeyboardEnvironment {
   /// The screen's bounds, in screen coordinates, that heights are measured against; `nil` when
   /// unknown.
   package var screen: CGRect?
@@ -31,7 +31,7 @@ package struct KeyboardEnvironment {
   /// Reads the platform: the screen (the one a notification names wins) and the app's activity.
   ///
   /// - Parameter notificationScreen: The bounds of the screen a notification names, if any.
-  package mutating func read(notificationScreen: CGRect? = nil) {
+  package func read(notificationScreen: CGRect? = nil) {
     if let screen = notificationScreen ?? platform?.screen { self.screen = screen }
     if let isActive = platform?.isAppActive { isAppActive = isActive }
   }

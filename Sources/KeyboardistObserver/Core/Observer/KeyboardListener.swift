@@ -7,10 +7,10 @@ import Foundation
 /// What an observer's stages hand their values to, besides the user's callbacks: the SwiftUI
 /// model, the chat inset.
 ///
-/// An observer keeps its listeners in the order they were added, weakly unless told to hold one
+/// An observer's stages keep them in their ``KeyboardListeners``, weakly unless told to hold one
 /// (``KeyboardObserver/addListener(_:holding:)``); each hears of the transitions and motion it
-/// listens to, and of the observer's stop and start. A listener that no longer listens to either
-/// (its view went) is dropped. The hand-outs have empty defaults.
+/// listens to, and of the observer's stop and start. A listener that no longer listens (its view
+/// went) is dropped. The hand-outs have empty defaults.
 @MainActor
 package protocol KeyboardListener: AnyObject {
   /// Takes a transition, with the screen it was measured on.
@@ -52,25 +52,4 @@ extension KeyboardListener {
 
   /// Does nothing.
   package func keyboardObserverDidStart(with motion: KeyboardMotion) {}
-}
-
-/// A listener in an observer's list: held weakly, or held.
-struct KeyboardListenerEntry {
-  /// The listener when it is held weakly, while it exists.
-  private weak var weakListener: (any KeyboardListener)?
-  /// The listener when it is held.
-  private let heldListener: (any KeyboardListener)?
-
-  /// An entry for a listener.
-  ///
-  /// - Parameters:
-  ///   - listener: The listener.
-  ///   - holding: Whether the entry holds it (it has no other owner).
-  init(_ listener: any KeyboardListener, holding: Bool) {
-    weakListener = listener
-    heldListener = holding ? listener : nil
-  }
-
-  /// The listener, while it exists.
-  var listener: (any KeyboardListener)? { heldListener ?? weakListener }
 }

@@ -4,38 +4,28 @@ public import Foundation
   import CoreGraphics
 #endif
 
-/// Observes the keyboard notifications of one screen (or of the whole app) with chained callbacks.
-///
-/// Register a callback per event, then start observing:
+/// Observes the keyboard for one screen (or for the whole app) with chained callbacks.
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver()
 /// keyboard
 ///   .on(event: .willShow) { options in print("will show", options.endFrame) }
-///   .on(event: .willHide) { _ in print("will hide") }
+///   .onAppear { transition in print("up", transition.height) }
 ///   .start()
 /// ```
 ///
-/// Each instance keeps one callback per event; registering an event again replaces its callback.
-/// Use one instance per screen (start it when the screen appears, stop it when it disappears) so
-/// screens never overwrite each other's callbacks; ``shared`` is for app-wide listeners.
+/// Use one instance per screen, started when the screen appears and stopped when it disappears;
+/// ``shared`` is for app-wide listeners. The observer composes and decides nothing: its center
+/// (``KeyboardCenter``) registers, parses and holds input switches once for all its observers;
+/// raw callbacks (``on(event:do:)``) get every notification as posted; transitions
+/// (``onAppear(_:)``, ``onDisappear(_:)``, ``transitions``) come from a ``KeyboardTracker`` and
+/// the motion (``onMove(_:)``) from the keyboard's frames, both measured on ``screen`` and held
+/// still while the app is not active. On iOS, ``attach(to:)`` gives it its screen's view, which
+/// fills both in. <doc:StartingAndStopping> says what a start catches up with.
 ///
-/// Raw callbacks are raw: they get every notification as UIKit posts it, whatever the app's state,
-/// the screen, or whose keyboard it is. For one clean transition per real change of the keyboard,
-/// register ``onAppear(_:)`` and ``onDisappear(_:)`` (or iterate ``transitions``); to follow every
-/// frame, ``onMove(_:)``. Those are measured on ``screen`` and hold still while the app is not
-/// active (``isAppActive``): on iOS, give the observer its screen's view and both follow that view's
-/// window scene (see <doc:GettingStarted>).
-///
-/// The observer is a façade over three stages: the notifications stage (registration, parsing and
-/// delivery of raw callbacks), the transitions stage (a ``KeyboardTracker``) and the motion stage.
-/// Only the last two catch up with a keyboard that is already up (<doc:StartingAndStopping>).
-///
-/// A notification posted on the main thread is delivered synchronously inside the posting call, so
-/// work done in a `will…` callback joins UIKit's keyboard animation. A notification posted from
-/// another thread is delivered later on the main actor, in the order it was posted from that
-/// thread; it is never dropped. The center never keeps the observer alive: when the instance goes
-/// away, its registrations are removed and no callback runs again.
+/// Delivery is on the main actor: inside the posting call for a post made on the main thread (so
+/// work done in a `will…` callback joins UIKit's keyboard animation), later and in order from
+/// another thread. No callback runs after the observer is gone.
 @MainActor
 public final class KeyboardObserver {
   /// A callback that receives the parsed options of one notification, on the main actor.
@@ -47,10 +37,8 @@ public final class KeyboardObserver {
   /// A callback that receives the keyboard's motion at one display frame, on the main actor.
   public typealias MotionCallback = @MainActor (KeyboardMotion) -> Void
 
-  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the app.
-  ///
-  /// Prefer a per-screen instance for screen work: callbacks registered here by one screen are
-  /// replaced by the next screen that registers the same event.
+  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the
+  /// app.
   public static let shared = KeyboardObserver()
 
   /// The center this observer listens to.
@@ -59,47 +47,43 @@ public final class KeyboardObserver {
   /// Whether the observer is started, that is, between ``start()`` and ``stop()`` or ``clear()``.
   public private(set) var isObserving = false
 
-  /// Registration, parsing and delivery: the raw callbacks.
-  let notifications: NotificationStage
-  /// The tracker and the transitions' listeners.
-  let transitionStage = TransitionStage()
-  /// The motion model and the motion's listeners.
-  let motionStage = MotionStage()
-  /// The hold on an input switch's hide, which the transitions and motion stages consult.
-  var inputHold = InputSwitchHold()
-  /// The package listeners, told of the observer's stop and start.
-  var listeners: [KeyboardListenerEntry] = []
-
   /// The screen, the app's activity, the clock and the frames the stages read.
-  package var environment = KeyboardEnvironment() {
-    didSet {
-      if environment.screen != oldValue.screen { measureOnScreen() }
-    }
-  }
+  package let environment = KeyboardEnvironment()
+  /// The raw callbacks.
+  let rawCallbacks = RawCallbacks()
+  /// The transitions.
+  let transitionStage: TransitionStage
+  /// The motion.
+  let motionStage: MotionStage
+  /// The keyboard center, once taken.
+  private var takenCenter: KeyboardCenter?
+  /// The center's watch, held from the first start until the observer is cleared.
+  private var watch: KeyboardSubscription?
 
-  /// The center's keyboard state, once the observer has taken it (see ``CenterKeyboardState``).
-  var keyboardState: CenterKeyboardState?
-
-  /// Creates an observer of a notification center, with no callbacks and not yet started.
+  /// Creates an observer of a notification center, with no callbacks and not started.
   ///
-  /// It registers nothing with the center until ``start()``.
+  /// Neither this nor registering callbacks registers anything with the center; ``start()`` does.
   ///
   /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
   public nonisolated init(center: NotificationCenter = .default) {
     self.center = center
-    notifications = NotificationStage(center: center)
+    transitionStage = TransitionStage(environment: environment)
+    motionStage = MotionStage(environment: environment)
   }
 
-  deinit {
-    notifications.registrations.removeAll()
+  /// The keyboard center of ``center``, which this observer subscribes to.
+  package var keyboardCenter: KeyboardCenter {
+    if let takenCenter { return takenCenter }
+    let taken = KeyboardCenter.of(center)
+    takenCenter = taken
+    taken.learn(screen: environment.screen)
+    return taken
   }
 
   // MARK: - Registering
 
-  /// Registers the callback for an event, replacing any earlier one for that event.
-  ///
-  /// A started observer watches every keyboard event, so a callback registered while it is
-  /// started runs from the next notification on.
+  /// Sets the one callback of an event: registering the event again replaces it (Typist's
+  /// contract).
   ///
   /// - Parameters:
   ///   - event: The keyboard event to handle.
@@ -107,7 +91,63 @@ public final class KeyboardObserver {
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func on(event: KeyboardEvent, do callback: @escaping Callback) -> Self {
-    notifications[event] = callback
+    rawCallbacks[event] = callback
+    return self
+  }
+
+  /// Adds a callback for appears; every callback added runs, in the order added.
+  ///
+  /// It runs for each ``KeyboardTransition`` of kind ``KeyboardTransition/Kind/appear``: the
+  /// keyboard came up (index 0) or changed height while up. Added to a started observer while the
+  /// keyboard is up, it also runs at once with the keyboard at rest.
+  ///
+  /// - Parameter callback: What runs with each appear.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onAppear(_ callback: @escaping TransitionCallback) -> Self {
+    transitionStage.add(.callback { if $0.kind == .appear { callback($0) } })
+    return self
+  }
+
+  /// Adds a callback for disappears; every callback added runs, in the order added.
+  ///
+  /// - Parameter callback: What runs each time the keyboard goes away after an appear.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onDisappear(_ callback: @escaping TransitionCallback) -> Self {
+    transitionStage.add(.callback { if $0.kind == .disappear { callback($0) } })
+    return self
+  }
+
+  /// A new stream of the observer's transitions, for `for await` loops.
+  ///
+  /// Each read returns a stream that gets every transition from then on, in order, buffered
+  /// without limit (transitions are few); a stream read from a started observer while the
+  /// keyboard is up starts with one appear. A stream keeps its observer alive until it ends: when
+  /// its task is cancelled, its consumer drops it, or at ``clear()``.
+  public var transitions: AsyncStream<KeyboardTransition> {
+    AsyncStream { continuation in
+      let id = transitionStage.add(.stream(continuation))
+      // The handler holds the observer until the stream ends: a cycle on purpose.
+      continuation.onTermination = { [self] _ in
+        MainActorHop.run { [weak self] in self?.transitionStage.remove(id) }
+      }
+    }
+  }
+
+  /// Adds a callback for the keyboard's motion, frame by frame; every callback added runs, in the
+  /// order added.
+  ///
+  /// It runs for every display frame of the keyboard's animations and of the interactive drag,
+  /// and once when the keyboard comes to rest (<doc:FollowingTheKeyboardFrameByFrame>). Frames
+  /// come from the view given to ``attach(to:)`` on iOS and from `KeyboardSimulator` in tests;
+  /// without them it runs when an animation starts and when it ends.
+  ///
+  /// - Parameter callback: What runs with each frame's motion.
+  /// - Returns: The observer, to chain further calls.
+  @discardableResult
+  public func onMove(_ callback: @escaping MotionCallback) -> Self {
+    motionStage.add(.callback(callback))
     return self
   }
 
@@ -118,176 +158,167 @@ public final class KeyboardObserver {
   ///   - listener: The listener.
   ///   - holding: Whether the observer holds it (it has no other owner); else it is held weakly.
   package func addListener(_ listener: any KeyboardListener, holding: Bool = false) {
-    let entry = KeyboardListenerEntry(listener, holding: holding)
-    listeners.removeAll { entry in
-      entry.listener.map { !$0.listensToTransitions && !$0.listensToMotion } ?? true
-    }
-    listeners.append(entry)
     if listener.listensToTransitions {
-      let wasListened = transitionStage.isListened
-      transitionStage.addListener(entry)
-      transitionListenerAdded(wasListened: wasListened) { _ in }
+      transitionStage.add(holding ? .held(listener) : .weak(.init(listener: listener)))
     }
     if listener.listensToMotion {
-      let wasListened = motionStage.isListened
-      motionStage.addListener(entry)
-      motionListenerAdded(wasListened: wasListened)
+      motionStage.add(holding ? .held(listener) : .weak(.init(listener: listener)))
     }
   }
 
-  /// The package listeners the observer keeps, in the order they were added.
-  package var packageListeners: [any KeyboardListener] { listeners.compactMap(\.listener) }
+  /// The package listeners, in the order they were added.
+  package var packageListeners: [any KeyboardListener] {
+    let motionOnly = motionStage.packageListeners.filter { listener in
+      !transitionStage.packageListeners.contains { $0 === listener }
+    }
+    return transitionStage.packageListeners + motionOnly
+  }
 
   // MARK: - Starting and stopping
 
   /// Starts observing; calling it again changes nothing.
   ///
-  /// The observer watches the six keyboard notifications and catches up at once with where the
-  /// keyboard is: started while the keyboard is up, it hands out one appear with a 0 duration
-  /// rather than waiting for the next notification. <doc:StartingAndStopping#Catching-up> says
-  /// what it hands out, from what, and for how long the observers of a center share it.
+  /// Transitions and motion catch up at once with where the keyboard is: started while the
+  /// keyboard is up, they hand out one appear at rest (<doc:StartingAndStopping#Catching-up>).
   ///
   /// - Returns: The observer, to chain further calls.
   @discardableResult
   public func start() -> Self {
     guard !isObserving else { return self }
     isObserving = true
-    let state = takeKeyboardState()
-    if let input = state.switchingInput { inputHold.announce(input) }
-    notifications.start { [weak self] delivery in self?.deliver(delivery) }
-    if transitionStage.isListened { catchUpTransitions(with: state) }
-    if motionStage.isListened { catchUpMotion(with: state) }
-    listeners.removeAll { $0.listener == nil }
-    for entry in listeners { entry.listener?.keyboardObserverDidStart(with: motion) }
+    let center = keyboardCenter
+    if watch == nil { watch = center.watch() }
+    environment.read()
+    center.learn(screen: environment.screen)
+    transitionStage.start(center)
+    motionStage.start(center)
+    rawCallbacks.start(center)
+    for listener in packageListeners { listener.keyboardObserverDidStart(with: motion) }
     return self
   }
 
-  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes where this left off.
+  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes and catches up.
   ///
-  /// The inset that `insetOnMove` added is put back, and comes back at the next start; the
-  /// normalised layer keeps what it last handed out, and the next start catches up
-  /// (<doc:StartingAndStopping>).
+  /// What `insetOnMove` added is put back, and comes back at the next start.
   public func stop() {
     guard isObserving else { return }
     isObserving = false
-    notifications.stop()
-    inputHold = InputSwitchHold()
-    listeners.removeAll { $0.listener == nil }
-    for entry in listeners { entry.listener?.keyboardObserverDidStop() }
+    transitionStage.stop()
+    motionStage.stop()
+    rawCallbacks.stop()
+    for listener in packageListeners { listener.keyboardObserverDidStop() }
   }
 
-  /// Stops observing (putting back what ``stop()`` puts back) and removes every callback and
-  /// listener, transition callbacks included, ends every ``transitions`` stream, and forgets the
-  /// keyboard.
+  /// Stops observing, removes every callback and listener, ends every ``transitions`` stream and
+  /// forgets the keyboard; the center stops watching once no observer may start again.
   public func clear() {
     stop()
-    notifications.removeCallbacks()
+    rawCallbacks.removeAll()
     transitionStage.removeAll()
-    motionStage.removeAll(platform: environment.platform)
-    listeners = []
-    forgetKeyboard()
-    keyboardState?.remove(self)
-    keyboardState = nil
+    motionStage.removeAll()
+    watch = nil
   }
 
-  /// Forgets the keyboard (used by ``clear()``, and by an avoider that has put its layout back):
-  /// the tracker starts hidden, so the next start or show hands out an appear again.
+  /// Forgets the keyboard (an avoider that has put its layout back): the next start or show hands
+  /// out an appear again.
   package func forgetKeyboard() {
     transitionStage.forgetKeyboard()
   }
 
-  /// The center's keyboard state, taken now if the observer holds none yet.
-  func takeKeyboardState() -> CenterKeyboardState {
-    if let keyboardState { return keyboardState }
-    let state = CenterKeyboardState.of(center)
-    keyboardState = state
-    state.add(self)
-    return state
+  // MARK: - Input switches
+
+  /// Announces to every observer of this observer's center that a text input is about to switch
+  /// between the keyboard and a panel in its place (``KeyboardCenter/switchInput(to:)``).
+  ///
+  /// Transitions and motion then stay put through the switch; raw callbacks get every
+  /// notification. <doc:MessageBarAndPanels> says when to call it.
+  ///
+  /// - Parameter input: What is about to show below the input.
+  public func switchInput(to input: KeyboardPanelSwitch.Input) {
+    keyboardCenter.switchInput(to: input)
   }
 
-  // MARK: - From notification to callback
-
-  /// Hands one notification to the transitions and motion stages, then to the callback for its
-  /// event.
-  ///
-  /// A notification that arrives after ``stop()`` (one posted off the main thread just before) is
-  /// dropped. A listener may stop or clear the observer; then no raw callback runs.
-  private func deliver(_ delivery: NotificationStage.Delivery) {
-    deliver(delivery.event, delivery.options, notificationScreen: delivery.screen.bounds)
+  /// Tells every observer of this observer's center that the input that switched ended editing: a
+  /// hide held for a switch whose show never came takes place (``KeyboardCenter/inputDidEndEditing()``).
+  public func inputDidEndEditing() {
+    keyboardCenter.inputDidEndEditing()
   }
 
-  /// Hands one notification's values on, as a delivery from the center does.
+  // MARK: - Frames
+
+  /// Takes in where the keyboard is at one display frame, and hands that frame's motion to
+  /// ``onMove(_:)``.
   ///
-  /// - Parameters:
-  ///   - event: The event that was posted.
-  ///   - options: The notification's parsed options.
-  ///   - notificationScreen: The bounds of the screen the notification names, if any.
-  func deliver(
-    _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
-  ) {
-    guard isObserving else { return }
-    environment.read(notificationScreen: notificationScreen)
-    if !inputHold.take(event, options, screen: environment.screen) {
-      handToStages(event, options)
-    }
-    guard isObserving, let callback = notifications[event] else { return }
-    callback(options)
+  /// The view given to ``attach(to:)`` calls it on iOS and `KeyboardSimulator` in tests. A frame
+  /// counts while an animation a notification started is under way, the observer is started and
+  /// something listens; one with a ``KeyboardSample/displayTime`` is handed out for that time.
+  ///
+  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
+  public func follow(_ sample: KeyboardSample) {
+    motionStage.follow(sample, isLayout: false)
   }
 
-  /// Hands one notification to the transitions stage, then to the motion stage.
+  /// Takes in a change of the keyboard layout guide's own position (the finger during an
+  /// interactive drag, which UIKit announces with no notification) and hands the motion it makes
+  /// to ``onMove(_:)``.
   ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  func handToStages(_ event: KeyboardEvent, _ options: KeyboardOptions) {
-    transitionStage.take(event, options, isAppActive: environment.isAppActive)
-    motionStage.take(event, options, in: environment, ignoresOtherApps: ignoresOtherApps)
+  /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
+  public func follow(layoutChange sample: KeyboardSample) {
+    motionStage.follow(sample, isLayout: true)
   }
 
-  /// The raw callbacks, by event.
-  var callbacks: [KeyboardEvent: Callback] { notifications.callbacks }
-
-  /// The notifications stage's registrations with the center.
-  var registrations: NotificationRegistrations { notifications.registrations }
-
-  // MARK: - The normalised layer's inputs
-
-  /// The screen's bounds, in screen coordinates, that visible heights are measured against.
+  /// Learns where the keyboard is from the layout guide of a view that came into a window, when
+  /// the center has heard no notification yet: every observer of the center takes it as a
+  /// `willShow` at rest.
   ///
-  /// Set it yourself on Linux, in tests and previews. On iOS it is filled in at each notification:
-  /// from the `UIScreen` that iOS 16.1 and later post as the notification's object, else from the
-  /// view the observer is given; a value found there replaces the one you set. `nil` (the default)
-  /// measures the end frame's own height, which cannot tell a hardware keyboard's shortcut bar
-  /// from its whole frame, nor a floating keyboard from a docked one. A smaller screen (a rotation)
-  /// clips the tracked height and the motion to it.
+  /// - Parameter frame: The keyboard's frame in screen coordinates.
+  package func keyboardFound(at frame: CGRect) {
+    keyboardCenter.keyboardFound(at: frame)
+  }
+
+  // MARK: - What the stages read
+
+  /// The screen's bounds, in screen coordinates, that heights are measured against.
+  ///
+  /// Set it yourself on Linux, in tests and previews; on iOS a notification's own screen (iOS 16.1
+  /// and later) or the view given to ``attach(to:)`` fills it in. `nil` measures the end frame's
+  /// own height, which cannot tell a hardware keyboard's shortcut bar from its whole frame, nor a
+  /// floating keyboard from a docked one.
   public var screen: CGRect? {
     get { environment.screen }
-    set { environment.screen = newValue }
+    set {
+      environment.screen = newValue
+      takenCenter?.learn(screen: newValue)
+    }
   }
 
-  /// Whether the app is active; while it is not, notifications make no transitions and move
-  /// nothing.
+  /// Whether the app is active: while it is not, notifications move nothing.
   ///
-  /// iOS posts the keyboard's hide on the way to the background and posts it again on the way back;
-  /// neither is a change the user made. Set it yourself on Linux and in tests; on iOS an observer
-  /// given a view reads its window scene's activation state at each notification. `true` by
-  /// default.
+  /// `true` by default; on iOS the view given to ``attach(to:)`` fills it in.
   public var isAppActive: Bool {
     get { environment.isAppActive }
     set { environment.isAppActive = newValue }
   }
 
-  /// Whether notifications about other apps' keyboards (Split View, Slide Over) are ignored by the
-  /// transitions and the motion, hides excepted; `true` by default.
+  /// Whether other apps' keyboards (Split View, Slide Over) are ignored by the transitions and the
+  /// motion, hides excepted; `true` by default.
   public var ignoresOtherApps: Bool {
     get { transitionStage.ignoresOtherApps }
-    set { transitionStage.ignoresOtherApps = newValue }
+    set {
+      transitionStage.ignoresOtherApps = newValue
+      motionStage.ignoresOtherApps = newValue
+    }
   }
 
-  /// Measures the tracker and the motion on the environment's screen (clipping both to a smaller
-  /// one).
-  private func measureOnScreen() {
-    transitionStage.screen = environment.screen
-    motionStage.measure(on: environment.screen)
-  }
+  /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
+  package var lastTransition: KeyboardTransition? { transitionStage.lastTransition }
+
+  /// The keyboard's motion in the last frame handed out.
+  package var motion: KeyboardMotion { motionStage.model.motion }
+
+  /// The raw callbacks, by event.
+  var callbacks: [KeyboardEvent: Callback] { rawCallbacks.callbacks }
+
+  /// The tracker of the transitions.
+  var tracker: KeyboardTracker { transitionStage.tracker }
 }

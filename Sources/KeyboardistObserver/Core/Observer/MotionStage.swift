@@ -4,123 +4,149 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The motion stage of an observer: the motion model, fed by notifications and by the frames of a
-/// ``KeyboardPlatform``, and the listeners of its motion.
+/// The motion of one observer: a ``KeyboardMotionModel`` fed by its center's staged feed and by the
+/// frames of a ``KeyboardPlatform``, while the observer is started and something listens.
 ///
-/// It follows the keyboard only while something listens to its motion. Each start, and the first
-/// listener of a started observer, bring it to rest where the center's keyboard is
-/// (``catchUp(with:environment:)``). The platform is told whenever frames start or stop being
-/// needed.
+/// When it subscribes it comes to rest where the center's keyboard is. The platform is told
+/// whenever frames start or stop being needed.
 @MainActor
 final class MotionStage {
+  /// A callback that receives the keyboard's motion at one frame.
+  typealias Callback = @MainActor (KeyboardMotion) -> Void
+
   /// The model that turns notifications and samples into the keyboard's motion.
   private(set) var model = KeyboardMotionModel()
-
-  /// The callback for each frame's motion.
-  var moveCallback: KeyboardObserver.MotionCallback?
-  /// The package listeners, which see each frame first.
-  private(set) var listeners: [KeyboardListenerEntry] = []
+  /// The listeners.
+  private var listeners = KeyboardListeners<KeyboardMotion>()
+  /// The screen, activity, clock and frames it reads.
+  private let environment: KeyboardEnvironment
+  /// The center, while the observer is started.
+  private var center: KeyboardCenter?
+  /// The subscription to the staged feed, while it follows.
+  private var subscription: KeyboardSubscription?
   /// The last motion handed out, if any.
   private var lastHandedOut: KeyboardMotion?
   /// Whether the platform was last told that frames are needed.
   private var framesNeeded = false
 
-  /// Creates a stage with a hidden keyboard at rest.
-  nonisolated init() {}
-
-  /// Whether anything listens to the motion; then notifications and samples go to the model.
-  var isListened: Bool {
-    moveCallback != nil || listeners.contains { $0.listener?.listensToMotion == true }
-  }
-
-  /// Adds a package listener.
-  func addListener(_ entry: KeyboardListenerEntry) {
-    listeners.append(entry)
-  }
-
-  /// Forgets every listener and the callback, and the keyboard's motion.
+  /// Creates a stage with a hidden keyboard at rest, reading `environment`.
   ///
-  /// - Parameter platform: Told that frames are no longer needed.
-  func removeAll(platform: (any KeyboardPlatform)?) {
-    moveCallback = nil
-    listeners = []
+  /// - Parameter environment: The observer's environment.
+  nonisolated init(environment: KeyboardEnvironment) {
+    self.environment = environment
+  }
+
+  /// Whether other apps' keyboards are ignored (their hides count).
+  var ignoresOtherApps: Bool {
+    get { model.filter.ignoresOtherApps }
+    set { model.filter.ignoresOtherApps = newValue }
+  }
+
+  /// Whether anything listens; dead package listeners are dropped on the way.
+  var isListened: Bool {
+    listeners.prune { $0.listensToMotion }
+  }
+
+  /// Whether the stage follows the center now: started and listened to.
+  var isFollowing: Bool { subscription != nil }
+
+  /// The package listeners.
+  var packageListeners: [any KeyboardListener] { listeners.packageListeners }
+
+  // MARK: - Following
+
+  /// Follows `center` from now on, while something listens.
+  ///
+  /// - Parameter center: The observer's center.
+  func start(_ center: KeyboardCenter) {
+    self.center = center
+    follow()
+  }
+
+  /// Stops following.
+  func stop() {
+    center = nil
+    subscription = nil
+  }
+
+  private func follow() {
+    guard isListened, let center else {
+      subscription = nil
+      return
+    }
+    guard subscription == nil else { return }
+    subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
+    catchUp(with: center.state)
+  }
+
+  /// Adds a listener; the first one of a started observer brings the motion to where the
+  /// keyboard is.
+  ///
+  /// - Parameter listener: The listener.
+  func add(_ listener: KeyboardListeners<KeyboardMotion>.Listener) {
+    listeners.add(listener)
+    follow()
+  }
+
+  /// Forgets every listener and the keyboard's motion; frames are no longer needed.
+  func removeAll() {
+    let removed = listeners
+    listeners = KeyboardListeners()
+    subscription = nil
+    removed.finishStreams()
     model = KeyboardMotionModel()
     lastHandedOut = nil
-    handOut(nil, platform: platform)
-  }
-
-  /// Measures on a screen, clipping the motion to a smaller one.
-  ///
-  /// - Parameter screen: The screen's bounds in screen coordinates, if known.
-  func measure(on screen: CGRect?) {
-    model.screen = screen
-  }
-
-  /// Measures as the environment says: on its screen, as its platform reads the frames, with the
-  /// filter of the transitions.
-  private func measure(in environment: KeyboardEnvironment, ignoresOtherApps: Bool? = nil) {
-    model.screen = environment.screen
-    if let ignoresOtherApps { model.filter.ignoresOtherApps = ignoresOtherApps }
-    if let platform = environment.platform {
-      model.hiddenGuideHeight = platform.hiddenGuideHeight
-      model.prefersCrossFade = platform.prefersCrossFade
-    }
+    handOut(nil)
   }
 
   // MARK: - Inputs
 
-  /// Takes in one notification, while something listens.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  ///   - environment: The screen, activity and clock it arrives in.
-  ///   - ignoresOtherApps: Whether other apps' keyboards are ignored.
-  func take(
-    _ event: KeyboardEvent, _ options: KeyboardOptions, in environment: KeyboardEnvironment,
-    ignoresOtherApps: Bool
-  ) {
-    if !listeners.isEmpty { listeners.removeAll { $0.listener?.listensToMotion != true } }
-    guard isListened else { return }
-    measure(in: environment, ignoresOtherApps: ignoresOtherApps)
+  private func take(_ post: KeyboardPost) {
+    guard isListened else { return follow() }
+    environment.read(notificationScreen: post.screen)
+    measure()
     let time = environment.now ?? model.motion.time
-    let motion = model.update(event, options, at: time, isAppActive: environment.isAppActive)
-    handOut(motion, platform: environment.platform)
+    handOut(model.update(post.event, post.options, at: time, isAppActive: environment.isAppActive))
   }
 
-  /// Takes in one frame, or a change of the layout guide's position.
+  /// Takes in one frame, or a change of the layout guide's position, while the stage follows.
   ///
   /// - Parameters:
   ///   - sample: Where the keyboard's top edge is, and when.
   ///   - isLayout: Whether it is a change of the layout position rather than a display frame.
-  ///   - environment: The screen it is measured on.
-  func follow(_ sample: KeyboardSample, isLayout: Bool, in environment: KeyboardEnvironment) {
-    measure(in: environment)
-    handOut(model.update(sample, isLayout: isLayout), platform: environment.platform)
+  func follow(_ sample: KeyboardSample, isLayout: Bool) {
+    guard isFollowing else { return }
+    environment.read()
+    measure()
+    handOut(model.update(sample, isLayout: isLayout))
   }
 
-  /// Brings the motion to rest where the center's keyboard is: the model was not fed while the
-  /// observer was stopped, or while nothing listened to it.
-  ///
-  /// The model may also have moved while nothing was handed out (its view came into a window
-  /// while the observer was stopped): the listeners then learn where it is now.
-  ///
-  /// - Parameters:
-  ///   - keyboard: Where the center's keyboard is, if it knows.
-  ///   - environment: The screen the keyboard is measured on, and the clock.
-  func catchUp(with keyboard: CenterKeyboardState.Keyboard?, in environment: KeyboardEnvironment) {
-    measure(in: environment)
+  /// Brings the motion to rest where the center's notifications left the keyboard, measured as
+  /// the transitions are; a motion the model made while nothing was handed out (its view came
+  /// into a window while the observer was stopped) is handed out too.
+  private func catchUp(with state: KeyboardCenterState) {
+    environment.read()
+    measure()
     let time = environment.now ?? model.motion.time
-    if let keyboard {
-      let height = keyboard.isUp ? keyboard.options.trackedHeight(on: model.screen) : 0
-      if let motion = model.rest(at: height, time: time) {
-        return handOut(motion, platform: environment.platform)
-      }
+    if environment.isAppActive,
+      let keyboard = state.tracker(on: environment.screen, ignoresOtherApps: ignoresOtherApps),
+      let motion = model.rest(at: keyboard.height, time: time)
+    {
+      return handOut(motion)
     }
     let unseen = model.motion
     let isUntouched = lastHandedOut == nil && unseen == KeyboardMotionModel().motion
     guard unseen != lastHandedOut, !isUntouched else { return }
-    handOut(unseen, platform: environment.platform)
+    handOut(unseen)
+  }
+
+  /// Measures as the environment says: on its screen, as its platform reads the frames.
+  private func measure() {
+    model.screen = environment.screen
+    if let platform = environment.platform {
+      model.hiddenGuideHeight = platform.hiddenGuideHeight
+      model.prefersCrossFade = platform.prefersCrossFade
+    }
   }
 
   // MARK: - The frames' view
@@ -137,31 +163,27 @@ final class MotionStage {
 
   /// Takes samples again from a view back in a window, starting from where the keyboard is.
   ///
-  /// - Parameters:
-  ///   - sample: The keyboard's position as the view reads it on arriving.
-  ///   - environment: The screen it is measured on.
-  ///   - handsOut: Whether the motion it makes is handed out (the observer is started and
-  ///     listened to).
-  func attach(_ sample: KeyboardSample, in environment: KeyboardEnvironment, handsOut: Bool) {
-    measure(in: environment)
+  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
+  func attach(_ sample: KeyboardSample) {
+    environment.read()
+    measure()
     let motion = model.attach(sample)
-    guard handsOut else { return }
-    handOut(motion, platform: environment.platform)
+    guard isFollowing else { return }
+    handOut(motion)
   }
 
   // MARK: - Handing out
 
-  /// Hands a frame's motion to the listeners, then to the callback, and tells the platform when
-  /// frames start or stop being needed.
-  private func handOut(_ motion: KeyboardMotion?, platform: (any KeyboardPlatform)?) {
-    if let platform, model.needsFrames != framesNeeded {
+  /// Hands a frame's motion to the listeners, and tells the platform when frames start or stop
+  /// being needed.
+  private func handOut(_ motion: KeyboardMotion?) {
+    if let platform = environment.platform, model.needsFrames != framesNeeded {
       framesNeeded = model.needsFrames
       platform.framesNeeded(framesNeeded)
     }
     guard let motion else { return }
     lastHandedOut = motion
-    listeners.removeAll { $0.listener?.listensToMotion != true }
-    for entry in listeners { entry.listener?.keyboardDidMove(motion) }
-    moveCallback?(motion)
+    guard isListened else { return }
+    listeners.send(motion) { $0.keyboardDidMove($1) }
   }
 }

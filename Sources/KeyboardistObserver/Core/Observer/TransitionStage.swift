@@ -4,46 +4,35 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The transitions stage of an observer: the tracker, the listeners of its transitions, and the
-/// catch-up with the center's keyboard.
+/// The transitions of one observer: a ``KeyboardTracker`` on the observer's screen, fed by its
+/// center's staged feed while the observer is started and something listens.
 ///
-/// It follows notifications only while something listens to its transitions. The first listener
-/// of a started observer, and every start, bring the tracker to where the center's keyboard is
-/// (``catchUp(with:isAppActive:)``); a later listener hears of the keyboard as one appear at rest.
+/// When it subscribes it catches up with the center's keyboard (one transition at most, with the
+/// options at rest); a listener added while it follows hears of the keyboard as one appear at
+/// rest.
 @MainActor
 final class TransitionStage {
-  /// The normaliser the notifications go through.
-  private(set) var tracker: KeyboardTracker
+  /// A callback that receives one transition.
+  typealias Callback = @MainActor (KeyboardTransition) -> Void
 
+  /// The normaliser the notifications go through.
+  private(set) var tracker = KeyboardTracker()
   /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
   private(set) var lastTransition: KeyboardTransition?
+  /// The listeners.
+  private var listeners = KeyboardListeners<KeyboardTransition>()
+  /// The screen and activity it measures in.
+  private let environment: KeyboardEnvironment
+  /// The center, while the observer is started.
+  private var center: KeyboardCenter?
+  /// The subscription to the staged feed, while it follows.
+  private var subscription: KeyboardSubscription?
 
-  /// The callback for appears.
-  var appearCallback: KeyboardObserver.TransitionCallback?
-  /// The callback for disappears.
-  var disappearCallback: KeyboardObserver.TransitionCallback?
-  /// The ``KeyboardObserver/transitions`` streams alive, by identifier.
-  private var streams: [(id: Int, continuation: AsyncStream<KeyboardTransition>.Continuation)] = []
-  /// The package listeners, which see each transition first.
-  private(set) var listeners: [KeyboardListenerEntry] = []
-  /// The last identifier given to a stream.
-  private var lastStreamID = 0
-
-  /// Creates a stage with a hidden keyboard.
-  nonisolated init() {
-    tracker = KeyboardTracker()
-  }
-
-  /// Whether anything listens to transitions; then the tracker follows every notification.
-  var isListened: Bool {
-    appearCallback != nil || disappearCallback != nil || !streams.isEmpty
-      || listeners.contains { $0.listener?.listensToTransitions == true }
-  }
-
-  /// The screen heights are measured on; setting a smaller one clips the tracked height.
-  var screen: CGRect? {
-    get { tracker.screen }
-    set { tracker.screen = newValue }
+  /// Creates a stage with a hidden keyboard, reading `environment`.
+  ///
+  /// - Parameter environment: The observer's environment.
+  nonisolated init(environment: KeyboardEnvironment) {
+    self.environment = environment
   }
 
   /// Whether other apps' keyboards are ignored (their hides count).
@@ -52,41 +41,88 @@ final class TransitionStage {
     set { tracker.ignoresOtherApps = newValue }
   }
 
-  // MARK: - Listeners
-
-  /// Adds a stream's continuation and returns its identifier.
-  func addStream(_ continuation: AsyncStream<KeyboardTransition>.Continuation) -> Int {
-    lastStreamID += 1
-    streams.append((lastStreamID, continuation))
-    return lastStreamID
+  /// Whether anything listens; dead package listeners are dropped on the way.
+  var isListened: Bool {
+    listeners.prune { $0.listensToTransitions }
   }
 
-  /// Whether a stream is alive.
-  var hasStreams: Bool { !streams.isEmpty }
+  /// Whether the stage follows the center now: started and listened to.
+  var isFollowing: Bool { subscription != nil }
 
-  /// Removes a stream that ended.
-  func removeStream(_ id: Int) {
-    streams.removeAll { $0.id == id }
+  /// The package listeners.
+  var packageListeners: [any KeyboardListener] { listeners.packageListeners }
+
+  // MARK: - Following
+
+  /// Follows `center` from now on, while something listens.
+  ///
+  /// - Parameter center: The observer's center.
+  func start(_ center: KeyboardCenter) {
+    self.center = center
+    follow()
   }
 
-  /// Adds a package listener.
-  func addListener(_ entry: KeyboardListenerEntry) {
-    listeners.append(entry)
+  /// Stops following.
+  func stop() {
+    center = nil
+    subscription = nil
   }
 
-  /// Ends every stream and forgets every listener and callback.
+  /// Subscribes when the stage is started and listened to (catching up), and unsubscribes when it
+  /// is not.
+  private func follow() {
+    guard isListened, let center else {
+      subscription = nil
+      return
+    }
+    guard subscription == nil else { return }
+    subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
+    catchUp(with: center.state)
+  }
+
+  /// Adds a listener; one added while the stage follows a keyboard that is up hears of it at
+  /// once.
+  ///
+  /// - Parameter listener: The listener.
+  /// - Returns: Its identifier.
+  @discardableResult
+  func add(_ listener: KeyboardListeners<KeyboardTransition>.Listener) -> Int {
+    let id = listeners.add(listener)
+    guard subscription == nil else {
+      if let keyboard = keyboardAtRest { tell(listener, keyboard) }
+      return id
+    }
+    follow()
+    return id
+  }
+
+  /// Removes a listener (a stream that ended).
+  ///
+  /// - Parameter id: Its identifier.
+  func remove(_ id: Int) {
+    listeners.remove(id)
+    follow()
+  }
+
+  /// Ends every stream, forgets every listener and the keyboard.
   func removeAll() {
-    appearCallback = nil
-    disappearCallback = nil
-    listeners = []
-    let ended = streams
-    streams = []
-    for stream in ended { stream.continuation.finish() }
+    let removed = listeners
+    listeners = KeyboardListeners()
+    subscription = nil
+    removed.finishStreams()
+    forgetKeyboard()
   }
 
-  /// The transition that tells a listener just added where the keyboard is: one appear at rest,
-  /// from nothing, at the tracked height (clipped to the screen), or `nil` while it is hidden.
-  var keyboardAtRest: KeyboardTransition? {
+  /// Forgets the keyboard: the tracker starts hidden, so the next start or show hands out an
+  /// appear again.
+  func forgetKeyboard() {
+    tracker = KeyboardTracker(ignoresOtherApps: tracker.ignoresOtherApps)
+    lastTransition = nil
+  }
+
+  /// The keyboard told to a listener just added: one appear at rest at the tracked height, or
+  /// `nil` while it is hidden.
+  private var keyboardAtRest: KeyboardTransition? {
     guard let last = lastTransition, last.kind == .appear, tracker.isVisible else { return nil }
     return KeyboardTransition(
       kind: .appear, appearIndex: last.appearIndex, height: tracker.height,
@@ -95,51 +131,38 @@ final class TransitionStage {
 
   // MARK: - Notifications
 
-  /// Feeds one notification to the tracker, while something listens, and hands the transition it
-  /// makes, if any, to the listeners, then to the streams and the callback of its kind.
-  ///
-  /// The listeners run from copies of the lists: one may add or remove others.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  ///   - isAppActive: Whether the app is active.
-  func take(_ event: KeyboardEvent, _ options: KeyboardOptions, isAppActive: Bool) {
-    if !listeners.isEmpty { listeners.removeAll { $0.listener?.listensToTransitions != true } }
-    guard isListened,
-      let transition = tracker.update(event, options, isAppActive: isAppActive)
+  private func take(_ post: KeyboardPost) {
+    guard isListened else { return follow() }
+    environment.read(notificationScreen: post.screen)
+    tracker.screen = environment.screen
+    hand(tracker.update(post.event, post.options, isAppActive: environment.isAppActive))
+  }
+
+  /// Brings the tracker to where the center's notifications left the keyboard, on this stage's
+  /// screen and with its filter, handing out the one transition that takes; nothing while the app
+  /// is not active.
+  private func catchUp(with state: KeyboardCenterState) {
+    environment.read()
+    tracker.screen = environment.screen
+    guard environment.isAppActive,
+      let keyboard = state.tracker(on: environment.screen, ignoresOtherApps: ignoresOtherApps)
     else { return }
+    hand(tracker.catchUp(with: keyboard))
+  }
+
+  private func hand(_ transition: KeyboardTransition?) {
+    guard let transition else { return }
     lastTransition = transition
-    let screen = tracker.screen
-    for entry in listeners { entry.listener?.keyboardDidTransition(transition, on: screen) }
-    for stream in streams { stream.continuation.yield(transition) }
-    switch transition.kind {
-    case .appear: appearCallback?(transition)
-    case .disappear: disappearCallback?(transition)
+    listeners.send(transition) { listener, transition in
+      listener.keyboardDidTransition(transition, on: tracker.screen)
     }
   }
 
-  /// Brings the tracker to the center's keyboard, handing out the one transition that takes.
-  ///
-  /// The notification that put the center's keyboard where it is is fed to the tracker as a
-  /// `willShow` when the keyboard is up and as a `didHide` when it is hidden, so the tracker's own
-  /// rules decide, on this observer's screen: an appear when the keyboard came up (or changed
-  /// height) since the tracker last saw it, a disappear when it went, nothing when nothing
-  /// changed. The options are at rest (the start frame set to the end frame, a 0 duration): the
-  /// keyboard is not moving, so layouts snap into place rather than animate.
-  ///
-  /// - Parameters:
-  ///   - keyboard: Where the center's keyboard is, if it knows.
-  ///   - isAppActive: Whether the app is active.
-  func catchUp(with keyboard: CenterKeyboardState.Keyboard?, isAppActive: Bool) {
-    guard let keyboard else { return }
-    take(keyboard.isUp ? .willShow : .didHide, keyboard.options.atRest, isAppActive: isAppActive)
-  }
-
-  /// Forgets the keyboard: the tracker starts hidden, so the next start or show hands out an
-  /// appear again.
-  func forgetKeyboard() {
-    tracker = KeyboardTracker(screen: tracker.screen, ignoresOtherApps: tracker.ignoresOtherApps)
-    lastTransition = nil
+  private func tell(
+    _ listener: KeyboardListeners<KeyboardTransition>.Listener, _ transition: KeyboardTransition
+  ) {
+    var one = KeyboardListeners<KeyboardTransition>()
+    one.add(listener)
+    one.send(transition) { $0.keyboardDidTransition($1, on: tracker.screen) }
   }
 }

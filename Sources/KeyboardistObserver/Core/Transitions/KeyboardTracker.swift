@@ -57,16 +57,17 @@ public import Foundation
 ///    nothing and never emits; for a `willHide` so described, the `didHide` that follows emits the
 ///    disappear if the keyboard really goes.
 ///
-/// Whatever arrives, ``height`` stays finite, at least 0 and no taller than the screen, and
+/// Whatever arrives, ``height`` stays finite, at least 0 and no taller than the screen it was
+/// measured on, and
 /// ``isVisible`` is `height > 0`. Appears and disappears alternate: a disappear always follows an
 /// appear, and ``KeyboardTransition/appearIndex`` starts again from 0 after each disappear.
 public struct KeyboardTracker: Equatable, Sendable {
   /// The screen's bounds, in screen coordinates, against which visible heights are measured.
   ///
   /// `nil` (or a rect that is empty or not finite) means no screen is known: visible heights are
-  /// then the end frames' heights. A smaller screen (a rotation) clips ``height`` to it without
-  /// emitting a transition, and the screen it came from gives it back; the notifications of the
-  /// rotation bring the new height.
+  /// then the end frames' heights. Changing it changes no height: ``height`` stays the one last
+  /// handed out until the notifications of the change (a rotation's) bring the new one, so every
+  /// increment is the change from the height reported before.
   public var screen: CGRect?
 
   /// Whether notifications about other apps' keyboards are ignored (hides excepted).
@@ -78,14 +79,12 @@ public struct KeyboardTracker: Equatable, Sendable {
   /// Which notifications count (rule 1, and rule 3's empty frames): the rule the motion shares.
   private var filter: KeyboardNotificationFilter
 
-  /// The keyboard's visible height now, in points; 0 when it is hidden or floating.
-  public var height: CGFloat {
-    guard let screen = measuringScreen else { return trackedHeight }
-    return min(trackedHeight, screen.height)
-  }
+  /// The keyboard's visible height, in points, as the last transition reported it; 0 when it is
+  /// hidden or floating.
+  public private(set) var height: CGFloat = 0
 
-  /// The height of the last transition: ``height`` before the screen clips it.
-  private var trackedHeight: CGFloat = 0
+  /// The options of the last transition, or `nil` before the first.
+  private(set) var lastOptions: KeyboardOptions?
 
   /// The index of the last appear since the keyboard was last hidden.
   private var appearIndex = 0
@@ -122,11 +121,11 @@ public struct KeyboardTracker: Equatable, Sendable {
     guard filter.admits(event, options, isAppActive: isAppActive) else { return nil }
     switch event {
     case .willShow:
-      return show(options)
+      return show(event, options)
     case .willChangeFrame:
       // Rule 3.
       guard isVisible else { return nil }
-      return show(options)
+      return show(event, options)
     case .willHide:
       // Rules 4 and 5.
       guard isVisible, !isNoOp(options) else { return nil }
@@ -138,25 +137,22 @@ public struct KeyboardTracker: Equatable, Sendable {
     }
   }
 
-  /// The screen to measure against: ``screen`` when it is finite and not empty, else `nil`.
-  private var measuringScreen: CGRect? {
-    guard let screen, screen.isFiniteAndNonEmpty else { return nil }
-    return screen.standardized
-  }
-
   private func isNoOp(_ options: KeyboardOptions) -> Bool {
     options.startFrame == options.endFrame && options.trackedHeight(on: screen) == height
   }
 
   /// Rule 2 (and rule 3, which defers to it).
-  private mutating func show(_ options: KeyboardOptions) -> KeyboardTransition? {
+  private mutating func show(_ event: KeyboardEvent, _ options: KeyboardOptions)
+    -> KeyboardTransition?
+  {
     // "The visible height" above: the package's one rule for it.
-    let newHeight = options.trackedHeight(on: screen)
+    let newHeight = options.height(after: event, on: screen)
     guard newHeight != height else { return nil }
     guard newHeight > 0 else { return disappear(options) }
     let previous = height
     appearIndex = isVisible ? appearIndex + 1 : 0
-    trackedHeight = newHeight
+    height = newHeight
+    lastOptions = options
     return KeyboardTransition(
       kind: .appear, appearIndex: appearIndex, height: newHeight,
       heightIncrement: newHeight - previous, options: options)
@@ -165,9 +161,31 @@ public struct KeyboardTracker: Equatable, Sendable {
   /// Rule 4: the keyboard is gone.
   private mutating func disappear(_ options: KeyboardOptions) -> KeyboardTransition {
     let previous = height
-    trackedHeight = 0
+    height = 0
+    lastOptions = options
     return KeyboardTransition(
       kind: .disappear, appearIndex: appearIndex, height: 0, heightIncrement: -previous,
+      options: options)
+  }
+
+  /// Brings the tracker to where another tracker of the same screen and filter is, and returns the
+  /// one transition that takes, with the options at rest (a 0 duration).
+  ///
+  /// An appear when the other keyboard is up at another height (index 0 from hidden, the next
+  /// one from up), a disappear when it is hidden and this one is up, else `nil`.
+  ///
+  /// - Parameter other: The tracker to catch up with.
+  /// - Returns: The transition, or `nil` when the two agree already.
+  package mutating func catchUp(with other: KeyboardTracker) -> KeyboardTransition? {
+    let options = (other.lastOptions ?? KeyboardOptions()).atRest
+    guard other.isVisible else { return isVisible ? disappear(options) : nil }
+    guard other.height != height else { return nil }
+    let previous = height
+    appearIndex = isVisible ? appearIndex + 1 : 0
+    height = other.height
+    lastOptions = options
+    return KeyboardTransition(
+      kind: .appear, appearIndex: appearIndex, height: height, heightIncrement: height - previous,
       options: options)
   }
 }

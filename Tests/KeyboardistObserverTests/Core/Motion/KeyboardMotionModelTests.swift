@@ -463,3 +463,33 @@ import Testing
     }
   }
 }
+
+extension KeyboardMotionModelTests {
+  /// A keyboard that settled half a point up (a frame change that leaves 0.5 pt on screen) ends at
+  /// 0 after a full hide: 0.5 pt is within the tolerance that makes two heights "the same" for
+  /// starting an animation, but a hide must still end at 0, not at 0.5.
+  @Test func aFullHideEndsAtZeroFromWithinTheTolerance() throws {
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    let show = KeyboardOptions(
+      startFrame: screen.hiddenFrame, endFrame: screen.shownFrame, animationDuration: 0.25,
+      animationCurve: .keyboard)
+    _ = model.update(.willShow, show, at: 0)
+    _ = model.update(.didShow, show, at: 0.25)
+    // 844 - 843.5 = 0.5 pt of the keyboard left on screen.
+    let sliver = KeyboardOptions(
+      startFrame: screen.shownFrame, endFrame: screen.shownFrame.offsetBy(dx: 0, dy: 335.5),
+      animationDuration: 0.25, animationCurve: .keyboard)
+    _ = model.update(.willChangeFrame, sliver, at: 1)
+    _ = model.update(.didChangeFrame, sliver, at: 1.25)
+    #expect(model.motion.height == 0.5 && model.motion.phase == .settled)
+    let hide = KeyboardOptions(
+      startFrame: sliver.endFrame, endFrame: screen.hiddenFrame, animationDuration: 0.25,
+      animationCurve: .keyboard)
+    let willHide = model.update(.willHide, hide, at: 2)
+    let didHide = model.update(.didHide, hide, at: 2.25)
+    let last = try #require(didHide ?? willHide, "the hide moves the keyboard")
+    #expect(last.height == 0 && last.phase == .settled)
+    #expect(model.motion.height == 0)
+  }
+}

@@ -13,7 +13,7 @@ import Testing
   static let iPad = CGRect(x: 0, y: 0, width: 820, height: 1180)
 
   @Test func withoutAPlatformTheValuesSetByHandStay() {
-    var environment = KeyboardEnvironment()
+    let environment = KeyboardEnvironment()
     environment.screen = Self.portrait
     environment.isAppActive = false
     environment.read()
@@ -24,7 +24,7 @@ import Testing
 
   @Test func thePlatformReplacesWhatItCanTellAndTheNotificationsScreenWins() {
     let platform = FakeKeyboardPlatform()
-    var environment = KeyboardEnvironment()
+    let environment = KeyboardEnvironment()
     environment.screen = Self.portrait
     environment.platform = platform
     environment.read()

@@ -38,7 +38,7 @@ import Testing
         #expect((transition.kind == .appear) == (transition.height > 0), "\(label)")
       }
       keyboard.clear()
-      #expect(keyboard.registrations.events.isEmpty, "\(label)")
+      #expect(center.registeredEvents.isEmpty, "\(label)")
     }
   }
 }

@@ -102,7 +102,7 @@ import Testing
     center.post(.didShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["listener", "callback", "listener", "callback", "callback"])
-    #expect(screen.keyboard.motionStage.listeners.isEmpty)
+    #expect(screen.keyboard.motionStage.packageListeners.isEmpty)
   }
 
   @Test func listenersHearOfTheStopAndOfTheStartWithWhereTheKeyboardIs() {
@@ -172,21 +172,21 @@ import Testing
     screen.keyboard.start()
     center.post(.willShow, .iPhoneShow)
     center.post(.didShow, .iPhoneShow)
-    screen.keyboard.detachMotion()
+    screen.keyboard.motionStage.detach()
     screen.keyboard.follow(layoutChange: KeyboardSample(time: 1, keyboardTop: 500))
     #expect(screen.motions.count == 2)
-    screen.keyboard.attachMotion(KeyboardSample(time: 2, keyboardTop: 667))
+    screen.keyboard.motionStage.attach(KeyboardSample(time: 2, keyboardTop: 667))
     #expect(screen.motions.last?.height == 0 && screen.motions.last?.phase == .settled)
-    #expect(screen.keyboard.motionModel.hiddenGuideHeight == 34, "read from the platform")
-    #expect(screen.keyboard.motionModel.prefersCrossFade)
-    screen.keyboard.accessoryWillChange()
-    #expect(screen.keyboard.motionModel.needsFrames == false)
+    #expect(screen.keyboard.motionStage.model.hiddenGuideHeight == 34, "read from the platform")
+    #expect(screen.keyboard.motionStage.model.prefersCrossFade)
+    screen.keyboard.motionStage.accessoryWillChange()
+    #expect(screen.keyboard.motionStage.model.needsFrames == false)
   }
 
   @Test func whatTheModelLearntWhileStoppedIsHandedOutAtTheStart() {
     // The screen's view comes into a window while the observer is stopped, with the keyboard up.
     let screen = Screen(center: center)
-    screen.keyboard.attachMotion(KeyboardSample(time: 1, keyboardTop: 451))
+    screen.keyboard.motionStage.attach(KeyboardSample(time: 1, keyboardTop: 451))
     #expect(screen.motions.isEmpty)
     screen.keyboard.start()
     #expect(screen.motions.map(\.height) == [216])

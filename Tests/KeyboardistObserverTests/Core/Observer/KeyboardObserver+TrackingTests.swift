@@ -16,7 +16,7 @@ import Testing
       .onAppear { log.append($0) }
       .onDisappear { log.append($0) }
       .start()
-    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
     #expect(keyboard.callbacks.isEmpty)
 
     center.post(.willChangeFrame, .shown(216))
@@ -42,23 +42,45 @@ import Testing
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
     #expect(log == ["appear", "raw willShow"])
-    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
   }
 
   @Test func aStartedObserverWatchesEveryKeyboardEvent() {
     // Every started observer keeps the center's keyboard state current, whatever it listens to.
     let keyboard = KeyboardObserver(center: center).on(event: .didShow) { _ in }.start()
-    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
+    #expect(keyboard.isObserving)
   }
 
-  @Test func onAppearRegisteredAfterStartIsObservedAtOnceAndReplacesTheEarlierOne() {
+  @Test func onAppearAddedAfterStartIsObservedAtOnceBesideTheEarlierOne() {
     var log: [String] = []
     let keyboard = KeyboardObserver(center: center).start()
-    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
     keyboard.onAppear { _ in log.append("first") }
     keyboard.onAppear { _ in log.append("second") }
     center.post(.willShow, .iPhoneShow)
-    #expect(log == ["second"])
+    #expect(log == ["first", "second"], "every callback runs, in the order added")
+  }
+
+  @Test func normalisedCallbacksAddUpAndRawCallbacksReplace() {
+    var log: [String] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    keyboard
+      .on(event: .willShow) { _ in log.append("raw 1") }
+      .on(event: .willShow) { _ in log.append("raw 2") }
+      .onAppear { _ in log.append("appear 1") }
+      .onAppear { _ in log.append("appear 2") }
+      .onDisappear { _ in log.append("disappear 1") }
+      .onDisappear { _ in log.append("disappear 2") }
+      .onMove { _ in log.append("move 1") }
+      .onMove { _ in log.append("move 2") }
+      .start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["appear 1", "appear 2", "move 1", "move 2", "raw 2"])
+    log.removeAll()
+    center.post(.willHide, .iPhoneHide)
+    #expect(log == ["disappear 1", "disappear 2", "move 1", "move 2"])
   }
 
   @Test func stopKeepsTheCallbacksAndStartCatchesUpWithWhatWasMissed() {
@@ -79,7 +101,7 @@ import Testing
     var count = 0
     let keyboard = KeyboardObserver(center: center).onAppear { _ in count += 1 }.start()
     keyboard.clear()
-    #expect(keyboard.registrations.events.isEmpty)
+    #expect(center.registeredEvents.isEmpty)
     keyboard.start()
     center.post(.willShow, .iPhoneShow)
     #expect(count == 0)
@@ -207,5 +229,14 @@ import Testing
     #expect(bottomInset == 216)
     center.post(.willHide, .iPhoneHide)
     #expect(bottomInset == 0)
+  }
+}
+
+extension KeyboardObserver {
+  /// Hands the center one notification made of values, as a post naming `notificationScreen`.
+  fileprivate func deliver(
+    _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
+  ) {
+    keyboardCenter.receive(KeyboardPost(event, options, screen: notificationScreen))
   }
 }

@@ -11,7 +11,7 @@ import Testing
   @Test func aStreamBuffersEveryTransitionInOrder() async {
     let keyboard = KeyboardObserver(center: center).start()
     let stream = keyboard.transitions
-    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
     center.post(.willShow, .iPhoneShow)
     center.post(.willShow, .shown(253, from: 216))
     center.post(.willHide, .iPhoneHide)
@@ -109,8 +109,8 @@ import Testing
 }
 
 extension KeyboardObserver {
-  /// Whether a stream is still in the listener list.
+  /// Whether a stream (the only listener here) is still in the listener list.
   fileprivate var hasStreams: Bool {
-    transitionStage.hasStreams
+    transitionStage.isListened
   }
 }

@@ -4,8 +4,9 @@ import Testing
 
 @testable import KeyboardistObserver
 
-/// The motion stage alone: it follows notifications only while listened to, comes to rest where
-/// it is told the keyboard is, and tells its platform when frames are needed.
+/// The motion stage alone, on a center of its own: it follows the staged feed only while started
+/// and listened to, comes to rest where the center's keyboard is, and tells its platform when
+/// frames are needed.
 @MainActor
 @Suite struct MotionStageTests {
   static let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
@@ -14,49 +15,60 @@ import Testing
     endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25,
     animationCurve: .keyboard)
 
-  func environment(_ platform: FakeKeyboardPlatform) -> KeyboardEnvironment {
-    var environment = KeyboardEnvironment()
+  let center = NotificationCenter()
+  let keyboardCenter: KeyboardCenter
+  let watch: KeyboardSubscription
+  let platform = FakeKeyboardPlatform()
+  let stage: MotionStage
+
+  init() {
+    keyboardCenter = KeyboardCenter.of(center)
+    watch = keyboardCenter.watch()
+    let environment = KeyboardEnvironment()
     environment.screen = Self.screen
     environment.platform = platform
-    return environment
+    stage = MotionStage(environment: environment)
   }
 
   @Test func thePlatformIsToldWhileAnAnimationNeedsFrames() {
-    let stage = MotionStage()
-    let platform = FakeKeyboardPlatform()
     var heights: [CGFloat] = []
-    stage.moveCallback = { heights.append($0.height) }
-    stage.take(.willShow, Self.show, in: environment(platform), ignoresOtherApps: true)
+    stage.add(.callback { heights.append($0.height) })
+    stage.start(keyboardCenter)
+    center.post(.willShow, Self.show)
     #expect(platform.framesNeededLog == [true])
-    stage.follow(
-      KeyboardSample(time: 0.1, keyboardTop: 600), isLayout: false, in: environment(platform))
-    stage.take(.didShow, Self.show, in: environment(platform), ignoresOtherApps: true)
+    stage.follow(KeyboardSample(time: 0.1, keyboardTop: 600), isLayout: false)
+    center.post(.didShow, Self.show)
     #expect(platform.framesNeededLog == [true, false])
     #expect(heights == [0, 244, 336])
-    stage.removeAll(platform: platform)
+    stage.removeAll()
     #expect(platform.framesNeededLog == [true, false], "already told: nothing more")
   }
 
-  @Test func itFollowsNothingWhileNothingListens() {
-    let stage = MotionStage()
-    let platform = FakeKeyboardPlatform()
-    stage.take(.willShow, Self.show, in: environment(platform), ignoresOtherApps: true)
+  @Test func itFollowsNothingWhileNothingListensOrWhileStopped() {
+    stage.start(keyboardCenter)
+    center.post(.willShow, Self.show)
     #expect(platform.framesNeededLog.isEmpty)
     #expect(stage.model.motion.height == 0)
+    var heights: [CGFloat] = []
+    stage.add(.callback { heights.append($0.height) })
+    #expect(heights == [336], "the first listener brings it to rest where the keyboard is")
+    stage.stop()
+    center.post(.willHide, .iPhoneHide)
+    stage.follow(KeyboardSample(time: 0.1, keyboardTop: 600), isLayout: false)
+    #expect(heights == [336])
   }
 
-  @Test func itCatchesUpToRestWhereItIsTold() {
-    let stage = MotionStage()
-    let platform = FakeKeyboardPlatform()
+  @Test func itCatchesUpToRestWhereTheCenterLeftTheKeyboard() {
     var motions: [KeyboardMotion] = []
-    stage.moveCallback = { motions.append($0) }
-    stage.take(.willShow, Self.show, in: environment(platform), ignoresOtherApps: true)
+    stage.add(.callback { motions.append($0) })
+    stage.start(keyboardCenter)
+    center.post(.willShow, Self.show)
     // Stopped mid-show: the animation is stale; the keyboard is up at 336 now.
-    stage.catchUp(
-      with: .init(options: Self.show, isUp: true), in: environment(platform))
+    stage.stop()
+    stage.start(keyboardCenter)
     #expect(motions.last?.phase == .settled && motions.last?.height == 336)
-    stage.catchUp(
-      with: .init(options: Self.show, isUp: true), in: environment(platform))
+    stage.stop()
+    stage.start(keyboardCenter)
     #expect(motions.count == 2, "at rest there already: nothing")
     #expect(platform.framesNeededLog.last == false, "no frames needed at rest")
   }

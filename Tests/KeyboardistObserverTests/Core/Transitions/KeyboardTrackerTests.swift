@@ -278,13 +278,40 @@ import Testing
     expectTransition(shown, .appear, index: 0, height: 216, increment: 216)
   }
 
-  @Test func aSmallerScreenClipsTheHeight() {
+  @Test func aScreenChangeKeepsTheHeightReportedUntilANotificationBringsTheNewOne() {
+    // A 500 pt keyboard on a 768 x 1024 screen; the screen turns to 667 x 375. The height stays
+    // the 500 last reported (no transition said otherwise), so the next appear's increment is the
+    // change from it: 162 - 500 = -338, and the increments since the last disappear add up to
+    // the height: 500 - 338 = 162.
     var tracker = KeyboardTracker()
-    _ = tracker.update(.willShow, .shown(500, on: CGRect(x: 0, y: 0, width: 768, height: 1024)))
-    #expect(tracker.height == 500)
+    let first = tracker.update(
+      .willShow, .shown(500, on: CGRect(x: 0, y: 0, width: 768, height: 1024)))
     tracker.screen = .iPhoneLandscape
-    #expect(tracker.height == 375)
+    #expect(tracker.height == 500)
     #expect(tracker.isVisible)
+    let second = tracker.update(.willShow, .shown(162, on: .iPhoneLandscape))
+    expectTransition(second, .appear, index: 1, height: 162, increment: -338)
+    #expect((first?.heightIncrement ?? 0) + (second?.heightIncrement ?? 0) == 162)
+    let hide = tracker.update(.willHide, .hidden(162, on: .iPhoneLandscape))
+    expectTransition(hide, .disappear, index: 1, height: 0, increment: -162)
+  }
+
+  @Test func aTrackerCatchesUpWithAnotherInOneTransition() {
+    // The other tracker resized twice (216, then 253); this one saw nothing: one appear of 253,
+    // at rest. Then the other hides: one disappear of -253.
+    var other = KeyboardTracker(screen: .iPhonePortrait)
+    _ = other.update(.willShow, .shown(216))
+    _ = other.update(.willShow, .shown(253, from: 216))
+    var tracker = KeyboardTracker(screen: .iPhonePortrait)
+    let appear = tracker.catchUp(with: other)
+    expectTransition(appear, .appear, index: 0, height: 253, increment: 253)
+    #expect(
+      appear?.options.animationDuration == 0
+        && appear?.options.startFrame == appear?.options.endFrame)
+    #expect(tracker.catchUp(with: other) == nil, "agreeing already")
+    _ = other.update(.willHide, .hidden(253))
+    expectTransition(tracker.catchUp(with: other), .disappear, index: 0, height: 0, increment: -253)
+    #expect(tracker.catchUp(with: other) == nil)
   }
 
   @Test func willChangeFrameWhileHiddenIsIgnored() {

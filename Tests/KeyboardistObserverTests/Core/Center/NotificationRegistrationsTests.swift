@@ -19,7 +19,11 @@ import Testing
     registrations.register(KeyboardEvent.willShow.notificationName) { _ in counter.increment() }
     registrations.register(KeyboardEvent.willShow.notificationName) { _ in counter.increment() }
     registrations.register(KeyboardEvent.didHide.notificationName) { _ in counter.increment() }
-    #expect(registrations.events == [.willShow, .didHide])
+    #expect(
+      registrations.names == [
+        KeyboardEvent.willShow.notificationName, KeyboardEvent.didHide.notificationName,
+      ])
+    #expect(NotificationRegistrations.registrationCount(on: center).values.reduce(0, +) == 2)
 
     center.post(.willShow)
     #expect(counter.count == 1)

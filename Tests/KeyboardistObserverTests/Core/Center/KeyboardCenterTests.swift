@@ -4,11 +4,11 @@ import Testing
 
 @testable import KeyboardistObserver
 
-/// One keyboard state per notification center, tested through observers posting into an injected
-/// center: observers that start late or start again learn what they missed, and every hide reaches
-/// each of them as exactly one disappear, whatever their neighbours listen to.
+/// One keyboard center per notification center, tested through observers posting into an
+/// injected center: observers that start late or start again learn what they missed, and every
+/// hide reaches each of them as exactly one disappear, whatever their neighbours listen to.
 @MainActor
-@Suite struct CenterKeyboardStateTests {
+@Suite struct KeyboardCenterTests {
   let center = NotificationCenter()
 
   /// An observer of `center` on the iPhone 8 screen that logs its transitions.
@@ -138,7 +138,7 @@ import Testing
     let elsewhere = Screen(center: other)
     elsewhere.keyboard.start()
     #expect(elsewhere.kinds.isEmpty)
-    #expect(CenterKeyboardState.existing(of: other) !== CenterKeyboardState.existing(of: center))
+    #expect(KeyboardCenter.of(other) !== KeyboardCenter.of(center))
   }
 
   @Test func anObserverWhoseListenersWentKeepsTheStateCurrentUntilItStops() {
@@ -198,12 +198,13 @@ import Testing
   /// An observer that starts after the keyboard came up knows it is up, and the hide reaches it as
   /// exactly one disappear.
   ///
-  /// Beside a neighbour, the observer is made after the keyboard came up; alone, it is made before
-  /// (and not started), since what happened before any observer of a center existed is not known.
+  /// Beside a neighbour, the observer is made after the keyboard came up; alone, it is started and
+  /// stopped before, since what happened before the center's watch began is not known.
   @Test(arguments: Neighbour.allCases)
   func lateStart(beside neighbour: Neighbour) {
     let other = neighbour.make(center: center)
     var early: Screen? = neighbour == .none ? Screen(center: center) : nil
+    early?.keyboard.start().stop()
     center.post(.willShow, .iPhoneShow)
     center.post(.didShow, .iPhoneShow)
     let screen = early ?? Screen(center: center)
@@ -267,6 +268,7 @@ import Testing
     keyboard.screen = .iPhonePortrait
     var heights: [CGFloat] = []
     keyboard.onMove { heights.append($0.height) }
+    if neighbour == .none { keyboard.start().stop() }  // the center's watch begins
     center.post(.willShow, .iPhoneShow)
     keyboard.start()
     #expect(heights == [216], "a late start: at rest at the keyboard's height")
@@ -282,72 +284,87 @@ import Testing
     _ = other
   }
 
-  // MARK: - The state's own life
+  // MARK: - The center's own life
 
-  @Test func aPlainObserverTakesNoStateAndRegistersNothingBeforeItStarts() throws {
+  @Test func nothingRegistersBeforeTheFirstStart() throws {
     let keyboard = KeyboardObserver(center: center).on(event: .willShow) { _ in }
-    #expect(keyboard.registrations.events.isEmpty, "nothing registered before start()")
-    #expect(CenterKeyboardState.existing(of: center) == nil, "no state taken before start()")
+    keyboard.onAppear { _ in }.onMove { _ in }
+    _ = keyboard.transitions
+    #expect(center.registeredEvents.isEmpty, "nothing registered before start()")
+    #expect(KeyboardCenter.existing(of: center) == nil, "no center taken before start()")
     keyboard.start()
-    #expect(keyboard.registrations.events == Set(KeyboardEvent.allCases))
-    let state = try #require(CenterKeyboardState.existing(of: center), "taken by start()")
-    #expect(state.registrations.events == Set(KeyboardEvent.allCases), "its own watch")
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
+    #expect(center.keyboardRegistrationCount == 6)
+    let keyboardCenter = try #require(KeyboardCenter.existing(of: center), "taken by start()")
+    #expect(keyboardCenter.isWatching)
     keyboard.stop()
-    #expect(state.registrations.events == Set(KeyboardEvent.allCases), "watching while held")
-  }
-
-  @Test func aTransitionListenerTakesTheStateBeforeTheObserverStarts() {
-    let keyboard = KeyboardObserver(center: center)
-    keyboard.onAppear { _ in }
-    #expect(
-      CenterKeyboardState.existing(of: center)?.registrations.events
-        == Set(KeyboardEvent.allCases))
-    #expect(keyboard.registrations.events.isEmpty, "the observer's own stage still waits")
+    #expect(center.keyboardRegistrationCount == 6, "watching while the observer may start again")
     keyboard.clear()
-    #expect(CenterKeyboardState.existing(of: center) == nil, "cleared: let go")
+    #expect(center.keyboardRegistrationCount == 0, "cleared: no observer may start again")
+    #expect(!keyboardCenter.isWatching)
   }
 
-  @Test func theStateIsNeitherFedNorReadByRawDelivery() throws {
-    // A raw-only observer's notifications stage hands the state nothing: the state's own watch is
-    // what keeps it current, and a raw callback sees the notification as posted.
+  @Test(arguments: [1, 4, 16])
+  func startedObserversMakeTheCentersSixRegistrations(count: Int) {
+    var observers: [KeyboardObserver] = []
+    for index in 0..<count {
+      let keyboard = KeyboardObserver(center: center)
+      switch index % 4 {
+      case 0: keyboard.on(event: .willShow) { _ in }
+      case 1: keyboard.onAppear { _ in }
+      case 2: keyboard.onMove { _ in }
+      default: break
+      }
+      observers.append(keyboard.start())
+    }
+    #expect(center.keyboardRegistrationCount == 6)
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
+    for keyboard in observers.prefix(count / 2) { keyboard.clear() }
+    #expect(center.keyboardRegistrationCount == (count / 2 == count ? 0 : 6))
+    observers.removeAll()
+    #expect(
+      center.keyboardRegistrationCount == 0, "none once every observer is cleared or released")
+  }
+
+  @Test func aRawCallbackSeesTheNotificationAsPostedAndTheCenterKeepsIt() {
     let raw = KeyboardObserver(center: center).start()
     var seen: [CGFloat] = []
     raw.on(event: .willShow) { seen.append($0.endFrame.height) }
-    let state = try #require(CenterKeyboardState.existing(of: center))
-    state.registrations.removeAll()  // the state stops watching
     center.post(.willShow, .iPhoneShow)
     #expect(seen == [216])
-    #expect(
-      state.keyboard(ignoringOtherApps: true) == nil, "nothing reached the state but its own watch")
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(late.log.map(\.height) == [216], "the raw-only neighbour kept the center watching")
   }
 
-  @Test func theStateGoesWithTheLastObserverOfItsCenter() {
-    weak var state: CenterKeyboardState?
+  @Test func theCenterGoesWithTheLastObserverOfItsCenter() {
+    weak var keyboardCenter: KeyboardCenter?
     var first: Screen? = Screen(center: center)
     var second: Screen? = Screen(center: center)
     first?.keyboard.start()
     second?.keyboard.start()
     center.post(.willShow, .iPhoneShow)
-    state = CenterKeyboardState.existing(of: center)
-    #expect(state != nil)
+    keyboardCenter = KeyboardCenter.existing(of: center)
+    #expect(keyboardCenter != nil)
     first = nil
-    #expect(CenterKeyboardState.existing(of: center) === state)
+    #expect(KeyboardCenter.existing(of: center) === keyboardCenter)
     second = nil
-    #expect(state == nil)
-    #expect(CenterKeyboardState.existing(of: center) == nil)
+    #expect(keyboardCenter == nil)
+    #expect(KeyboardCenter.existing(of: center) == nil)
+    #expect(center.keyboardRegistrationCount == 0)
     // A new observer of the same center starts from nothing.
     let fresh = Screen(center: center)
     fresh.keyboard.start()
     #expect(fresh.kinds.isEmpty)
   }
 
-  @Test func theStateWatchesOnWhenAnObserverIsReleased() throws {
+  @Test func theCenterWatchesOnWhileAStoppedObserverMayStartAgain() {
     var running: Screen? = Screen(center: center)
     running?.keyboard.start()
     let stopped = Screen(center: center)
-    let state = try #require(CenterKeyboardState.existing(of: center))
+    stopped.keyboard.start().stop()
     running = nil
-    #expect(state.registrations.events == Set(KeyboardEvent.allCases))
+    #expect(center.registeredEvents == Set(KeyboardEvent.allCases))
     center.post(.willShow, .iPhoneShow)
     stopped.keyboard.start()
     #expect(stopped.kinds == [.appear])
@@ -397,58 +414,148 @@ import Testing
   }
 }
 
-extension CenterKeyboardState {
-  /// The state of `center` if an observer uses one, else `nil`.
+extension KeyboardCenter {
+  /// The keyboard center of `center` if an observer uses one, else `nil`.
   @MainActor
-  fileprivate static func existing(of center: NotificationCenter) -> CenterKeyboardState? {
-    states[ObjectIdentifier(center)]?.state
+  fileprivate static func existing(of center: NotificationCenter) -> KeyboardCenter? {
+    centers[ObjectIdentifier(center)]?.center
   }
 }
 
-extension CenterKeyboardStateTests {
-  // MARK: Recording
-
-  @Test func manyNotificationsWaitingAreReadInOrder() throws {
+extension KeyboardCenterTests {
+  @Test func notificationsFromAnotherThreadReachTheCenterOnTheMainActor() async {
     let running = Screen(center: center)
     running.keyboard.start()
-    let state = try #require(CenterKeyboardState.existing(of: center))
-    // More than the records kept before a reading: a show, resizes, a hide, another show.
-    center.post(.willShow, .iPhoneShow)
-    for _ in 0..<CenterKeyboardState.recordLimit { center.post(.willShow, .shown(253, from: 216)) }
-    center.post(.willHide, .hidden(253))
-    center.post(.willShow, .shown(225, from: 0))
-    center.post(.willChangeFrame, .shown(258, from: 225))
-    #expect(state.keyboard(ignoringOtherApps: true)?.isUp == true)
-    #expect(
-      state.keyboard(ignoringOtherApps: true)?.options.endFrame.height == 258,
-      "the resize after the last show")
-    let late = Screen(center: center)
-    late.keyboard.start()
-    #expect(late.log.map(\.height) == [258])
-  }
-
-  @Test func anotherAppsShowCountsOnlyForObserversThatDoNotIgnoreIt() throws {
-    let running = Screen(center: center)
-    running.keyboard.start()
-    let state = try #require(CenterKeyboardState.existing(of: center))
-    var foreign = KeyboardOptions.iPhoneShow
-    foreign.belongsToCurrentApp = false
-    center.post(.willShow, foreign)
-    #expect(state.keyboard(ignoringOtherApps: true) == nil)
-    #expect(state.keyboard(ignoringOtherApps: false)?.isUp == true, "another app's keyboard is up")
-    center.post(.willShow, KeyboardOptions(endFrame: .zero))
-    center.post(.willChangeFrame, .iPhoneShow)
-    #expect(
-      state.keyboard(ignoringOtherApps: true)?.isUp == false,
-      "a frame change moves only a keyboard that is up")
-  }
-
-  @Test func notificationsFromAnotherThreadAreRecorded() async throws {
-    let running = Screen(center: center)
-    running.keyboard.start()
-    let state = try #require(CenterKeyboardState.existing(of: center))
     let center = center
     await Task.detached { center.post(.willShow, .iPhoneShow) }.value
-    #expect(state.keyboard(ignoringOtherApps: true)?.isUp == true, "recorded on the posting thread")
+    let (drained, drain) = AsyncStream<Never>.makeStream()
+    DispatchQueue.main.async { drain.finish() }
+    _ = await drained.untilEnd()
+    #expect(running.log.map(\.height) == [216], "delivered on the main actor, in order")
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(late.log.map(\.height) == [216])
+  }
+}
+
+// MARK: - What a campaign of random lifecycles found, one test each
+
+extension KeyboardCenterTests {
+  /// A landscape keyboard (667 x 375 screen, 162 pt), then a panel swapped in unannounced, first by
+  /// resigning and becoming first responder (a hide and a show), then by `reloadInputViews()`
+  /// (a show whose begin and end frames are equal): a late observer ends where the running one
+  /// is, 162 pt up.
+  @Test func aLateObserverAgreesWithTheRunningOnesAfterAnUnannouncedSwapOnARotatedScreen() {
+    let landscape = CGRect(x: 0, y: 0, width: 667, height: 375)
+    let shown = CGRect(x: 0, y: 213, width: 667, height: 162)
+    let hidden = CGRect(x: 0, y: 375, width: 667, height: 162)
+    let running = Screen(center: center, screen: landscape)
+    running.keyboard.start()
+    center.post(.willShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.willHide, KeyboardOptions(startFrame: shown, endFrame: hidden))
+    center.post(.didHide, KeyboardOptions(startFrame: shown, endFrame: hidden))
+    center.post(.willShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: hidden, endFrame: shown))
+    center.post(.willShow, KeyboardOptions(startFrame: shown, endFrame: shown))
+    center.post(.didShow, KeyboardOptions(startFrame: shown, endFrame: shown))
+    #expect(running.kinds == [.appear, .disappear, .appear])
+    let late = Screen(center: center, screen: landscape)
+    late.keyboard.start()
+    #expect(late.log.map(\.height) == [162])
+    #expect(late.keyboard.tracker.height == running.keyboard.tracker.height)
+  }
+
+  /// Increments are changes of the reported height, across a screen change.
+  ///
+  /// A 440 pt keyboard on an iPad's 768 x 1024 screen (frame at y 584); the screen becomes a
+  /// 667 x 375 one, shorter than the keyboard, and a hardware keyboard shows its 55 pt bar there (a
+  /// 313 pt frame at y 320). The appear's increment is the change from the height reported before,
+  /// 55 - 440 = -385, so the increments add up to 55; the hide's increment is -55.
+  @Test func incrementsAreChangesOfTheReportedHeightAcrossAScreenChange() {
+    let screen = Screen(center: center, screen: .iPadPortrait)
+    screen.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 584, width: 768, height: 440)))
+    screen.keyboard.screen = .iPhoneLandscape
+    center.post(
+      .willShow,
+      KeyboardOptions(
+        startFrame: CGRect(x: 0, y: 375, width: 667, height: 313),
+        endFrame: CGRect(x: 0, y: 320, width: 667, height: 313)))
+    center.post(.willHide, KeyboardOptions(endFrame: CGRect(x: 0, y: 375, width: 667, height: 313)))
+    #expect(screen.log.map(\.height) == [440, 55, 0])
+    #expect(screen.log.map(\.heightIncrement) == [440, -385, -55])
+    #expect(screen.log.prefix(2).map(\.heightIncrement).reduce(0, +) == 55)
+  }
+
+  /// A listener added while the keyboard is up is told the height the running listeners have.
+  ///
+  /// A 378 pt keyboard on a 390 x 844 screen; the screen turns 844 x 390 before the rotation's
+  /// notifications come. The running listener's last appear says 378, and so must what a listener
+  /// added now and an observer started now are told (not 390 clipped, nor anything else).
+  @Test func aListenerAddedAfterTheScreenTurnedIsToldTheHeightTheRunningOnesHave() {
+    let portrait = CGRect(x: 0, y: 0, width: 390, height: 844)
+    let landscape = CGRect(x: 0, y: 0, width: 844, height: 320)
+    let running = Screen(center: center, screen: portrait)
+    running.keyboard.start()
+    center.post(.willShow, KeyboardOptions(endFrame: CGRect(x: 0, y: 466, width: 390, height: 378)))
+    running.keyboard.screen = landscape
+    var told: [KeyboardTransition] = []
+    running.keyboard.onAppear { told.append($0) }
+    #expect(running.log.map(\.height) == [378])
+    #expect(told.map(\.height) == [378])
+  }
+
+  /// A keyboard that shows at 216 and grows to 253 (QuickType): a listener added now, and an
+  /// observer started now, are told 253, the height every running listener has.
+  @Test func aListenerAddedWhileTheKeyboardIsUpIsToldTheHeightTheRunningOnesHave() {
+    let running = Screen(center: center)
+    running.keyboard.start()
+    center.post(.willShow, .shown(216))
+    center.post(.willShow, .shown(253, from: 216))
+    var told: [KeyboardTransition] = []
+    running.keyboard.onAppear { told.append($0) }
+    let late = Screen(center: center)
+    late.keyboard.start()
+    #expect(running.log.last?.height == 253)
+    #expect(told.map(\.height) == [253])
+    #expect(late.log.map(\.height) == [253])
+  }
+}
+
+// MARK: - Observers of one center changed while it dispatches
+
+extension KeyboardCenterTests {
+  /// While the center hands one `willShow` out, the first observer's callback stops the second,
+  /// clears the third, releases the fourth and starts the fifth: none of those four gets that
+  /// post (the fifth subscribed after it); at the next post the stopped, cleared and released get
+  /// nothing and the fifth gets it.
+  @Test func callbacksMayStartStopClearAndReleaseNeighboursWhileTheCenterDispatches() {
+    var log: [String] = []
+    let stopped = KeyboardObserver(center: center).on(event: .willShow) { _ in log.append("stopped")
+    }
+    let cleared = KeyboardObserver(center: center).onAppear { _ in log.append("cleared") }
+    var released: KeyboardObserver? = KeyboardObserver(center: center)
+      .on(event: .willShow) { _ in log.append("released") }
+    weak let releasedWeakly = released
+    let late = KeyboardObserver(center: center).on(event: .willShow) { _ in log.append("late") }
+    let first = KeyboardObserver(center: center).on(event: .willShow) { _ in
+      log.append("first")
+      stopped.stop()
+      cleared.clear()
+      released = nil
+      late.start()
+    }
+    first.start()
+    stopped.start()
+    cleared.start()
+    released?.start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["first"])
+    #expect(releasedWeakly == nil, "nothing kept the released observer")
+    log.removeAll()
+    center.post(.willShow, .iPhoneShow)
+    #expect(log == ["first", "late"])
+    #expect(center.keyboardRegistrationCount == 6)
   }
 }

@@ -1,0 +1,197 @@
+public import Foundation
+
+#if canImport(CoreGraphics)
+  import CoreGraphics
+#endif
+
+/// The keyboard of one notification center, computed once for every observer of that center.
+///
+/// There is one per `NotificationCenter` (``of(_:)``); every ``KeyboardObserver`` of the center,
+/// the recorder and the package's other listeners subscribe to it rather than register on their
+/// own. It alone registers for the six keyboard notifications, once whatever the number of
+/// subscribers, parses each notification once on the posting thread and hops once to the main
+/// actor (synchronously inside a post made there; later and in order from any other thread). It
+/// holds input switches for the whole center (``switchInput(to:)``) and keeps where the
+/// notifications left the keyboard, which a stage that starts late catches up from.
+///
+/// It publishes two feeds, in subscription order: *raw*, every notification as posted, which the
+/// raw ``KeyboardObserver/on(event:do:)`` callbacks get; and *staged*, the notifications that pass
+/// the input-switch hold, which transitions and motion are made of. The package's observers so
+/// run at the center's place among the app's own observers of the notification center.
+///
+/// **Its watch.** It watches from the first ``KeyboardObserver/start()`` of any observer of the
+/// center until the last observer that may start again is cleared or released: a stopped observer
+/// still counts, so that its next start catches up with where the keyboard went meanwhile.
+@MainActor
+public final class KeyboardCenter {
+  /// A feed of the center.
+  package enum Feed: Sendable {
+    /// Every notification as posted.
+    case raw
+    /// The notifications that pass the input-switch hold, and those it releases.
+    case staged
+  }
+
+  /// The notification center watched.
+  public let notificationCenter: NotificationCenter
+
+  /// Where the notifications left the keyboard, and the input-switch hold.
+  private(set) var state = KeyboardCenterState()
+
+  /// The registrations with the notification center while watching.
+  private let registrations: NotificationRegistrations
+  /// The subscribers, in subscription order.
+  private var subscribers: [Subscriber] = []
+  /// The last identifier given to a subscriber or a watcher.
+  private var lastID = 0
+  /// The watchers holding the watch.
+  private var watchers: Set<Int> = []
+
+  /// The centers in use, held weakly: their subscriptions and observers hold them.
+  private(set) static var centers: [ObjectIdentifier: WeakCenter] = [:]
+
+  /// A center held weakly.
+  struct WeakCenter {
+    weak var center: KeyboardCenter?
+  }
+
+  /// A subscriber of a feed; one that unsubscribes during a post is no longer active.
+  private final class Subscriber {
+    let id: Int
+    let feed: Feed
+    let handler: @MainActor (KeyboardPost) -> Void
+    var isActive = true
+
+    init(id: Int, feed: Feed, handler: @escaping @MainActor (KeyboardPost) -> Void) {
+      self.id = id
+      self.feed = feed
+      self.handler = handler
+    }
+  }
+
+  /// The keyboard center of a notification center, made when none exists.
+  ///
+  /// - Parameter notificationCenter: The center keyboard notifications are posted to.
+  /// - Returns: The one keyboard center of `notificationCenter`.
+  public static func of(_ notificationCenter: NotificationCenter) -> KeyboardCenter {
+    let key = ObjectIdentifier(notificationCenter)
+    if let center = centers[key]?.center { return center }
+    centers = centers.filter { $0.value.center != nil }
+    let center = KeyboardCenter(notificationCenter)
+    centers[key] = WeakCenter(center: center)
+    return center
+  }
+
+  private init(_ notificationCenter: NotificationCenter) {
+    self.notificationCenter = notificationCenter
+    registrations = NotificationRegistrations(center: notificationCenter)
+  }
+
+  /// Whether the center is registered with its notification center now.
+  public var isWatching: Bool { !watchers.isEmpty }
+
+  // MARK: - Input switches
+
+  /// Announces that a text input is about to switch between the keyboard and a panel in its place:
+  /// until the show that follows, every notification of this app's keyboard that shows nothing is
+  /// held from the staged feed (``KeyboardPanelSwitch`` is the rule).
+  ///
+  /// <doc:MessageBarAndPanels> says when to call it; ``KeyboardObserver/switchInput(to:)`` calls it.
+  ///
+  /// - Parameter input: What is about to show below the input; ``KeyboardPanelSwitch/Input/none``
+  ///   announces nothing.
+  public func switchInput(to input: KeyboardPanelSwitch.Input) {
+    state.switchInput(to: input)
+  }
+
+  /// Takes in that the input that switched ended editing: a hide held for a switch whose show never
+  /// came takes place at once, on the staged feed.
+  public func inputDidEndEditing() {
+    for entry in state.inputDidEndEditing() {
+      dispatch(KeyboardPost(entry.event, entry.options), isStaged: true, isRaw: false)
+    }
+  }
+
+  /// Takes in the screen an observer measures on, for the input-switch hold.
+  ///
+  /// - Parameter screen: The screen's bounds in screen coordinates, or `nil` (changes nothing).
+  package func learn(screen: CGRect?) {
+    state.learn(screen: screen)
+  }
+
+  /// Takes in where a view's layout guide found the keyboard, when no notification was heard yet:
+  /// the staged feed gets it as a `willShow` at rest.
+  ///
+  /// - Parameter frame: The keyboard's frame in screen coordinates.
+  package func keyboardFound(at frame: CGRect) {
+    guard !state.hasHeard, frame.isFiniteAndNonEmpty else { return }
+    let options = KeyboardOptions(startFrame: frame, endFrame: frame)
+    guard state.take(.willShow, options) else { return }
+    dispatch(KeyboardPost(.willShow, options), isStaged: true, isRaw: false)
+  }
+
+  // MARK: - Watching and subscribing
+
+  /// Holds the center's watch of its notification center until the returned subscription goes.
+  ///
+  /// - Returns: The watch, held by an observer from its first start until it is cleared.
+  package func watch() -> KeyboardSubscription {
+    lastID += 1
+    let id = lastID
+    if watchers.isEmpty { register() }
+    watchers.insert(id)
+    return KeyboardSubscription { MainActorHop.run { self.unwatch(id) } }
+  }
+
+  /// Subscribes to a feed until the returned subscription goes.
+  ///
+  /// A subscriber added during a post gets the notifications after it; one whose subscription
+  /// goes during a post gets nothing more.
+  ///
+  /// - Parameters:
+  ///   - feed: The feed.
+  ///   - handler: What takes each post, on the main actor.
+  /// - Returns: The subscription.
+  package func subscribe(
+    to feed: Feed, _ handler: @escaping @MainActor (KeyboardPost) -> Void
+  ) -> KeyboardSubscription {
+    lastID += 1
+    let id = lastID
+    subscribers.append(Subscriber(id: id, feed: feed, handler: handler))
+    return KeyboardSubscription { MainActorHop.run { self.unsubscribe(id) } }
+  }
+
+  private func unsubscribe(_ id: Int) {
+    guard let index = subscribers.firstIndex(where: { $0.id == id }) else { return }
+    subscribers.remove(at: index).isActive = false
+  }
+
+  private func unwatch(_ id: Int) {
+    guard watchers.remove(id) != nil, watchers.isEmpty else { return }
+    registrations.removeAll()
+  }
+
+  private func register() {
+    let send = MainActorHop.sender { [weak self] (post: KeyboardPost) in self?.receive(post) }
+    for event in KeyboardEvent.allCases {
+      registrations.register(event.notificationName) { send(KeyboardPost(event, $0)) }
+    }
+  }
+
+  // MARK: - Dispatch
+
+  /// Takes one post, as the registrations hand it over on the main actor.
+  ///
+  /// - Parameter post: The post.
+  func receive(_ post: KeyboardPost) {
+    let isStaged = state.take(post.event, post.options, notificationScreen: post.screen)
+    dispatch(post, isStaged: isStaged, isRaw: true)
+  }
+
+  private func dispatch(_ post: KeyboardPost, isStaged: Bool, isRaw: Bool) {
+    for subscriber in subscribers {
+      guard subscriber.isActive, subscriber.feed == .raw ? isRaw : isStaged else { continue }
+      subscriber.handler(post)
+    }
+  }
+}
