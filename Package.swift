@@ -24,14 +24,18 @@ let package = Package(
   products: [
     // Everything below behind one `import Keyboardist`.
     .library(name: "Keyboardist", targets: ["Keyboardist"]),
-    // The observer, the normaliser, the keyboard's geometry and its height before it shows (with
-    // a privacy manifest): all an app that only follows the keyboard links.
+    // The observer, the normaliser, the keyboard's motion and what it covers of a view: all an app
+    // that only follows the keyboard links. It changes no view.
     .library(name: "KeyboardistObserver", targets: ["KeyboardistObserver"]),
-    // Keeping the active input visible: the avoider, the dismiss tap, the view-controller binding.
+    // The decisions about views, in a portable core (chat insets and lifts, panels and their
+    // height, the message bar's growth, form order, focus scrolling, the height memory, with a
+    // privacy manifest), and the UIKit views that apply them: the avoider, the message bar, the
+    // dismiss tap, the view-controller binding.
     .library(name: "KeyboardistAvoidance", targets: ["KeyboardistAvoidance"]),
     // The trace format and the on-device recorder (with its privacy manifest).
     .library(name: "KeyboardistTraces", targets: ["KeyboardistTraces"]),
-    // The keyboard as observable state, and SwiftUI modifiers and animation.
+    // The keyboard as observable state, and SwiftUI modifiers and animation, on Avoidance's
+    // decisions.
     .library(name: "KeyboardistSwiftUI", targets: ["KeyboardistSwiftUI"]),
     // A simulator, device profiles and quirk scenarios for users' test targets.
     .library(name: "KeyboardistTesting", targets: ["KeyboardistTesting"]),
@@ -50,14 +54,14 @@ let package = Package(
     ),
     .target(
       name: "KeyboardistObserver",
-      // The privacy manifest: KeyboardHeightMemory keeps the keyboard's height in UserDefaults
-      // (a required-reason API) by default.
-      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     .target(
       name: "KeyboardistAvoidance",
       dependencies: ["KeyboardistObserver"],
+      // The privacy manifest: KeyboardHeightMemory keeps the keyboard's height in UserDefaults
+      // (a required-reason API) by default.
+      resources: [.copy("PrivacyInfo.xcprivacy")],
       swiftSettings: swiftSettings
     ),
     .target(
@@ -71,7 +75,7 @@ let package = Package(
     ),
     .target(
       name: "KeyboardistSwiftUI",
-      dependencies: ["KeyboardistObserver"],
+      dependencies: ["KeyboardistObserver", "KeyboardistAvoidance"],
       swiftSettings: swiftSettings
     ),
     .target(

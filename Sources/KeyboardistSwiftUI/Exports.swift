@@ -1,2 +1,3 @@
-// Re-exported: this module's API hands out its types, and users need their members.
+// Re-exported: this module's API hands out their types, and users need their members.
+@_exported public import KeyboardistAvoidance
 @_exported public import KeyboardistObserver

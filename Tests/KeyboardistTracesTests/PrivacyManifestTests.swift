@@ -124,19 +124,25 @@ import Testing
   }
 
   @Test func theHeightMemoryKeepsTheAppsOwnInformationInUserDefaults() throws {
-    let uses = try Self.uses(inTarget: "KeyboardistObserver")
+    let uses = try Self.uses(inTarget: "KeyboardistAvoidance")
     #expect(
       Set(uses.map(\.file))
         == [
-          "Sources/KeyboardistObserver/Core/HeightMemory/KeyboardHeightMemory.swift",
-          "Sources/KeyboardistObserver/Core/HeightMemory/KeyboardHeightStore.swift",
+          "Sources/KeyboardistAvoidance/Core/HeightMemory/KeyboardHeightMemory.swift",
+          "Sources/KeyboardistAvoidance/Core/HeightMemory/KeyboardHeightStore.swift",
         ],
       "\(uses)")
     let declared = try Self.declarations(
-      in: Self.sources.appendingPathComponent("KeyboardistObserver/PrivacyInfo.xcprivacy"))
+      in: Self.sources.appendingPathComponent("KeyboardistAvoidance/PrivacyInfo.xcprivacy"))
     // CA92.1: information only the app itself reads and writes (the keyboard's heights in the
     // app's own defaults).
     #expect(declared == ["NSPrivacyAccessedAPICategoryUserDefaults": ["CA92.1"]])
+  }
+
+  @Test func theObserverCallsNoRequiredReasonAPIAndBundlesNoManifest() throws {
+    #expect(try Self.uses(inTarget: "KeyboardistObserver").isEmpty)
+    let manifest = Self.sources.appendingPathComponent("KeyboardistObserver/PrivacyInfo.xcprivacy")
+    #expect(!FileManager.default.fileExists(atPath: manifest.path))
   }
 
   struct Sample: Sendable, CustomTestStringConvertible {

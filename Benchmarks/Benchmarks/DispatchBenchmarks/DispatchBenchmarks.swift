@@ -114,6 +114,14 @@ func fanOutBenchmarks() {
       defer { for token in tokens { center.removeObserver(token) } }
       postOnMain(center, benchmark)
     }
+
+    Benchmark("Fan-out: \(count) hand-written main-actor observer(s), rects checked") {
+      benchmark in
+      let center = NotificationCenter()
+      let tokens = (0..<count).map { _ in checkedMainActorObserver(center) }
+      defer { for token in tokens { center.removeObserver(token) } }
+      postOnMain(center, benchmark)
+    }
   }
 }
 

@@ -92,6 +92,43 @@ struct ForceCastKeyboardInfo {
   }
 }
 
+/// Baseline c read as safely as the package reads: a rect is taken only from an `NSValue` whose
+/// `objCType` says it holds one (`rectValue` of a boxed point or number traps).
+struct CheckedKeyboardInfo: Sendable {
+  var isLocal: Bool
+  var begin: CGRect
+  var end: CGRect
+  var duration: Double
+  var curve: Int
+
+  /// The type encoding of a boxed rect.
+  static let rectType = String(cString: NSValue(rect: .zero).objCType)
+
+  init(_ notification: Notification) {
+    let userInfo = notification.userInfo
+    isLocal = (userInfo?[Key.isLocal] as? NSNumber)?.boolValue ?? true
+    begin = Self.rect(userInfo?[Key.frameBegin])
+    end = Self.rect(userInfo?[Key.frameEnd])
+    duration = (userInfo?[Key.duration] as? NSNumber)?.doubleValue ?? 0
+    curve = (userInfo?[Key.curve] as? NSNumber)?.intValue ?? 0
+  }
+
+  static func rect(_ value: Any?) -> CGRect {
+    guard let value = value as? NSValue, String(cString: value.objCType) == rectType else {
+      return .zero
+    }
+    return value.rectValue
+  }
+}
+
+/// Baseline f: ``CheckedKeyboardInfo`` handed to a main-actor callback, as baseline e does.
+func checkedMainActorObserver(_ center: NotificationCenter) -> any NSObjectProtocol {
+  center.addObserver(forName: willShow, object: nil, queue: nil) { notification in
+    let info = CheckedKeyboardInfo(notification)
+    MainActor.assumeIsolated { blackHole(info) }
+  }
+}
+
 /// Where baseline e hands its values: a main-actor callback, as UI code is.
 @MainActor var mainActorCallback: (UnboxingKeyboardInfo) -> Void = { blackHole($0) }
 

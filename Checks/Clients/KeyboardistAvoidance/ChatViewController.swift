@@ -1,6 +1,7 @@
 // The chat screen of the same app: its list's inset follows the keyboard frame by frame with
 // `insetOnMove`, which writes to views and so is in KeyboardistAvoidance, on the observer this
-// product re-exports. Every `start()` chains; `stop()` takes the inset back.
+// product re-exports. Every `start()` chains; `stop()` takes the inset back. Its emoji panel is
+// sized by this product's portable decisions: the height memory and the panel's height rule.
 import KeyboardistAvoidance
 import UIKit
 
@@ -20,6 +21,15 @@ final class ChatViewController: UIViewController {
       .attach(to: view)
       .attach(to: view)
       .insetOnMove(tableView, above: composer, lifting: .whenAtEnd, dismissesFromBar: true)
+    KeyboardHeightMemory.shared.learn(from: keyboard)
+  }
+
+  /// An emoji panel as tall as the keyboard it stands in for, before any keyboard has shown.
+  private func makeEmojiPanel() -> UIView {
+    let remembered = KeyboardHeightMemory.shared.height(in: view)
+    let height = KeyboardPanelHeight(keyboard: nil, lastKeyboard: nil, fallback: remembered)
+      .resolved(screenHeight: view.bounds.height)
+    return UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: height))
   }
 
   override func viewWillAppear(_ animated: Bool) {

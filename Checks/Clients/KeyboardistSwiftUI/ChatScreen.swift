@@ -1,9 +1,10 @@
 // A SwiftUI app that depends on the KeyboardistSwiftUI product alone and imports nothing else of
-// Keyboardist: the observer's types that the product hands out (transitions, options, dock states,
-// curves) must be usable here. Checks/ios compiles it for iOS and Mac Catalyst with
-// MemberImportVisibility, at the iOS 15 deployment target of Checks/Package.swift (SwiftPM passes
-// the manifest's platform version as the target's, whatever the SDK): an API newer than iOS 15
-// used without an availability check fails the build, as it would in an app that supports iOS 15.
+// Keyboardist: the types that the product hands out, the observer's (transitions, options, dock
+// states, curves) and KeyboardistAvoidance's (the content's lifts), must be usable here.
+// Checks/ios compiles it for iOS and Mac Catalyst with MemberImportVisibility, at the iOS 15
+// deployment target of Checks/Package.swift (SwiftPM passes the manifest's platform version as the
+// target's, whatever the SDK): an API newer than iOS 15 used without an availability check fails
+// the build, as it would in an app that supports iOS 15.
 import KeyboardistSwiftUI
 import SwiftUI
 

@@ -1,6 +1,6 @@
 #if KEYBOARDIST_UIKIT
   public import UIKit
-  public import KeyboardistObserver
+  import KeyboardistObserver
 
   /// A message bar that rides on the keyboard: a text input that grows with its text, a
   /// placeholder, a send button, and panels in the keyboard's place.

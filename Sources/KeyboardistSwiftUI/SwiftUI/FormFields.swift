@@ -1,5 +1,6 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
   import Combine
+  import KeyboardistAvoidance
   import KeyboardistObserver
   import SwiftUI
 

@@ -1,4 +1,5 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  import KeyboardistAvoidance
   public import SwiftUI
 
   /// A message field with a send button: the SwiftUI counterpart of `KeyboardMessageBar`, to place

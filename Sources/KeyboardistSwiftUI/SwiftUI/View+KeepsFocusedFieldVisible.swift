@@ -1,5 +1,6 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
   public import Foundation
+  import KeyboardistAvoidance
   import KeyboardistObserver
   public import SwiftUI
 

@@ -1,4 +1,5 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
+  import KeyboardistAvoidance
   import KeyboardistObserver
   public import SwiftUI
 

@@ -1,5 +1,6 @@
 #if KEYBOARDIST_UIKIT
   import Combine
+  import KeyboardistAvoidance
   import KeyboardistObserver
   import UIKit
 

@@ -59,7 +59,7 @@ import Testing
       KeyboardOptions(
         startFrame: hidden, endFrame: shown, animationDuration: 0.25, animationCurve: .keyboard))
     note("show starts")
-    for sample in KeyboardMotionModelTests.frames(from: 844, to: 508, start: 0) {
+    for sample in KeyboardSample.frames(from: 844, to: 508, start: 0) {
       keyboard.follow(sample)
     }
     note("show ends")
@@ -77,7 +77,7 @@ import Testing
       KeyboardOptions(
         startFrame: shown, endFrame: shown, animationDuration: 0.25, animationCurve: .keyboard))
     note("springs back")
-    for sample in KeyboardMotionModelTests.frames(from: 588, to: 508, start: 2.1) {
+    for sample in KeyboardSample.frames(from: 588, to: 508, start: 2.1) {
       keyboard.follow(sample)
     }
     note("back at rest")

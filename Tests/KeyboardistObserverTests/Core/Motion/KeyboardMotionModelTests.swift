@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistTestSupport
 import Testing
 
 @testable import KeyboardistObserver
@@ -37,20 +38,6 @@ import Testing
       keyboardHeight: 432),
   ]
 
-  /// The keyboard's top edge on `screen` at every 1/120 s from `start` until `curve` settles, moving
-  /// from `fromTop` to `toTop`: the frames the display link reads, as the curve predicts them.
-  static func frames(
-    from fromTop: CGFloat, to toTop: CGFloat, start: TimeInterval,
-    curve: KeyboardAnimationCurve = .keyboard, duration: TimeInterval = 0.25
-  ) -> [KeyboardSample] {
-    let count = Int((curve.totalDuration(for: duration) * 120).rounded(.up))
-    return (1...count).map { frame in
-      let time = Double(frame) / 120
-      let progress = CGFloat(curve.progress(after: time, duration: duration))
-      return KeyboardSample(time: start + time, keyboardTop: fromTop + (toTop - fromTop) * progress)
-    }
-  }
-
   private func shown(on screen: Screen) -> KeyboardMotionModel {
     var model = KeyboardMotionModel(screen: screen.bounds)
     _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
@@ -77,7 +64,9 @@ import Testing
     #expect(model.needsFrames)
 
     var motions: [KeyboardMotion] = []
-    for sample in Self.frames(from: screen.bounds.maxY, to: screen.shownFrame.minY, start: 10) {
+    for sample in KeyboardSample.frames(
+      from: screen.bounds.maxY, to: screen.shownFrame.minY, start: 10)
+    {
       if let motion = model.update(sample) { motions.append(motion) }
     }
     // At 1/120 s the spring is 1 − (1 + ω/120)·e^(−ω/120) of the way, ω = √(1000/3): 1.046%.
@@ -109,7 +98,9 @@ import Testing
     let start = try #require(startResult)
     #expect(start.phase == .hiding && start.height == screen.keyboardHeight)
     var motions: [KeyboardMotion] = []
-    for sample in Self.frames(from: screen.shownFrame.minY, to: screen.bounds.maxY, start: 20) {
+    for sample in KeyboardSample.frames(
+      from: screen.shownFrame.minY, to: screen.bounds.maxY, start: 20)
+    {
       if let motion = model.update(sample) { motions.append(motion) }
     }
     #expect(motions.count > 20, "a frame every 1/120 s for about 0.43 s")
@@ -205,7 +196,7 @@ import Testing
     let start = try #require(startResult)
     #expect(start.phase == .resizing && start.height == 336)
     var motions: [KeyboardMotion] = []
-    let frames = Self.frames(
+    let frames = KeyboardSample.frames(
       from: screen.shownFrame.minY, to: taller.minY, start: 30, curve: .easeInOut)
     for sample in frames {
       if let motion = model.update(sample) { motions.append(motion) }
@@ -225,7 +216,9 @@ import Testing
     _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 0)
     let window = CGRect(x: 100, y: 200, width: 800, height: 800)
     var coverages: [CGFloat] = []
-    for sample in Self.frames(from: screen.bounds.maxY, to: screen.shownFrame.minY, start: 0) {
+    for sample in KeyboardSample.frames(
+      from: screen.bounds.maxY, to: screen.shownFrame.minY, start: 0)
+    {
       if let motion = model.update(sample) { coverages.append(motion.coverage(of: window)) }
     }
     // Nothing until the keyboard's top passes the window's bottom (376 pt above the screen's).
@@ -263,7 +256,7 @@ import Testing
     let release = try #require(releaseResult)
     #expect(release.phase == .completingDrag && release.height == screen.keyboardHeight - 120)
     var after: [KeyboardMotion] = []
-    let frames = Self.frames(
+    let frames = KeyboardSample.frames(
       from: top + 120, to: screen.bounds.maxY, start: 40.1, curve: .easeOut)
     for sample in frames {
       if let motion = model.update(sample) { after.append(motion) }
@@ -289,7 +282,7 @@ import Testing
     let release = try #require(releaseResult)
     #expect(release.phase == .cancellingDrag)
     var after: [KeyboardMotion] = []
-    for sample in Self.frames(from: top + 100, to: top, start: 50.05) {
+    for sample in KeyboardSample.frames(from: top + 100, to: top, start: 50.05) {
       if let motion = model.update(sample) { after.append(motion) }
     }
     #expect(after.count > 1)

@@ -1,4 +1,4 @@
-import KeyboardistObserver
+import KeyboardistAvoidance
 import Testing
 
 @Suite struct FormOrderTests {

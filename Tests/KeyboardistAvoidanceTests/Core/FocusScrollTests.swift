@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardistObserver
+import KeyboardistAvoidance
 import Testing
 
 @Suite struct FocusScrollTests {

@@ -1,8 +1,8 @@
 /// The inputs of a form in the order the user moves through them, and the rules of moving that
 /// both UIs share: what the previous and next buttons do, and what the return key reads and does.
 ///
-/// UIKit's avoider infers the order from where the inputs are on the screen (KeyboardistAvoidance's
-/// `FormOrder(inputsIn:isRightToLeft:where:)`); SwiftUI's form modifiers take the one the app
+/// UIKit's avoider infers the order from where the inputs are on the screen
+/// (`FormOrder(inputsIn:isRightToLeft:where:)`); SwiftUI's form modifiers take the one the app
 /// declares. Either way the rules are these:
 ///
 /// - **Skipped inputs:** an input that cannot take focus (hidden, disabled) is left out wherever it

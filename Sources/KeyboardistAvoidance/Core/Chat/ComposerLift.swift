@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics

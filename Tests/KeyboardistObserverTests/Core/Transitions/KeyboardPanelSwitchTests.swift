@@ -57,16 +57,6 @@ import Testing
     #expect(panel.input == .keyboard)
   }
 
-  @Test func thePanelTakesTheKeyboardsHeight() {
-    let panel = keyboardUp()
-    #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 336)
-  }
-
-  @Test func beforeAnyKeyboardThePanelTakesTheFallback() {
-    #expect(KeyboardPanelSwitch().panelHeight(fallback: 300, screenHeight: 852) == 300)
-    #expect(KeyboardPanelSwitch().panelHeight(fallback: 0, screenHeight: 852) == 120)
-  }
-
   /// The swap posts a hide and a show: at no frame does the bar drop, either way.
   @Test func aSwapWithAHideAndAShowNeverMovesTheBar() {
     var panel = keyboardUp()
@@ -128,20 +118,6 @@ import Testing
     #expect(panel.height == 336)
     // The switch ended with the panel shown: ending editing now releases no hide.
     #expect(panel.inputDidEndEditing() == nil)
-  }
-
-  /// The panel's height asked while a switch is under way, before any keyboard was seen: no
-  /// keyboard is up (the switch to it has not shown yet) and none was seen, so the fallback.
-  @Test func thePanelHeightAskedMidSwitchBeforeAnyKeyboardIsTheFallback() {
-    // Opened straight on a 300 pt panel (its height is no keyboard's), then switched to the
-    // keyboard, whose show has not come: fallback 280, not the panel's 300.
-    var panel = KeyboardPanelSwitch()
-    panel.switchInput(to: .panel)
-    panel.receive(.willShow, options: Self.input(300), screen: Self.screen)
-    let switching = panel.switchInput(to: .keyboard)
-    #expect(switching)
-    #expect(panel.keyboardHeight == nil)
-    #expect(panel.panelHeight(fallback: 280, screenHeight: 852) == 280)
   }
 
   @Test func aSwapWithNoNotificationMovesNothing() {
@@ -206,7 +182,6 @@ import Testing
     var panel = keyboardUp()
     panel.receive(.willChangeFrame, options: Self.input(345), screen: Self.screen)
     #expect(panel.keyboardHeight == 345)
-    #expect(panel.panelHeight(fallback: 300, screenHeight: 852) == 345)
   }
 
   @Test func duringASwitchOnlyWhatShowsNothingIsHeld() {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// The order of inputs inferred from their frames.
 @Suite struct FormOrderFramesTests {

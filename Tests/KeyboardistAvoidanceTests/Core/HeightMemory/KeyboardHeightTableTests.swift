@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardistObserver
+import KeyboardistAvoidance
 import Testing
 
 /// The first-launch heights: a row per screen size, either orientation, the nearest row of the

@@ -7,8 +7,8 @@ public import Foundation
 /// Decides what a bar riding on the keyboard, and the list above it, see while a text input
 /// switches between the keyboard and a panel of the app's (emoji, stickers, attachments).
 ///
-/// The panel takes the keyboard's place at the keyboard's height (``panelHeight(fallback:screenHeight:)``,
-/// after ``KeyboardPanelHeight``), so neither direction of the switch moves anything. UIKit
+/// The panel takes the keyboard's place at the keyboard's height (``keyboardHeight``, which
+/// `KeyboardistAvoidance` sizes panels from), so neither direction of the switch moves anything. UIKit
 /// replaces input views at once, without animating them (`reloadInputViews()`), but what it posts
 /// around the swap is not stable: apps that swap by resigning and becoming first responder again
 /// get a `willHide` and a `willShow`; a swap between inputs of different heights can post a
@@ -28,7 +28,6 @@ public import Foundation
 /// var input = KeyboardPanelSwitch()
 /// input.inputDidBeginEditing()
 /// let rise = input.receive(.willShow, options: shown, screen: screen)  // 0 → 336
-/// let height = input.panelHeight(fallback: 300, screenHeight: screen.height)  // 336
 /// input.switchInput(to: .panel)  // now set inputView and call reloadInputViews()
 /// let hide = input.receive(.willHide, options: hidden, screen: screen)  // nil: held
 /// let show = input.receive(.willShow, options: shown, screen: screen)  // nil: 336 → 336
@@ -100,21 +99,6 @@ public struct KeyboardPanelSwitch: Equatable, Sendable {
 
   /// Creates a switch with nothing being edited and no keyboard seen.
   public init() {}
-
-  /// The height to give a panel now: the keyboard's while it is up, else its last, else
-  /// `fallback`, clamped as ``KeyboardPanelHeight`` says.
-  ///
-  /// - Parameters:
-  ///   - fallback: The height to use before any keyboard was seen, in points (a remembered height,
-  ///     or a default of the app's).
-  ///   - screenHeight: The screen's height, in points, which bounds the panel.
-  /// - Returns: The panel's height, in points.
-  public func panelHeight(fallback: CGFloat, screenHeight: CGFloat) -> CGFloat {
-    let showsKeyboard = input == .keyboard && !isSwitching && height > 0
-    return KeyboardPanelHeight(
-      keyboard: showsKeyboard ? height : nil, lastKeyboard: keyboardHeight, fallback: fallback
-    ).resolved(screenHeight: screenHeight)
-  }
 
   /// Takes in that the input began editing, with the keyboard or a panel below it.
   ///

@@ -1,7 +1,9 @@
 import Foundation
+import KeyboardistObserver
+import KeyboardistTestSupport
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// A chat list's bottom inset and content offset, frame by frame, on an iPhone 16 (390 × 844, a
 /// 336 pt keyboard, a 34 pt bottom safe area) with a 52 pt input bar riding on the keyboard.
@@ -57,7 +59,7 @@ import Testing
       endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25,
       animationCurve: .keyboard)
     var motions = [model.update(.willShow, options, at: 0)].compactMap { $0 }
-    for sample in KeyboardMotionModelTests.frames(from: 844, to: 508, start: 0) {
+    for sample in KeyboardSample.frames(from: 844, to: 508, start: 0) {
       if let motion = model.update(sample) { motions.append(motion) }
     }
     return (model, motions)
@@ -188,7 +190,7 @@ import Testing
       animationCurve: .keyboard)
     let hide = model.update(.willHide, hideOptions, at: 1)
     #expect(hide?.phase == .hiding)
-    for sample in KeyboardMotionModelTests.frames(from: 508, to: 844, start: 1) {
+    for sample in KeyboardSample.frames(from: 508, to: 844, start: 1) {
       guard let motion = model.update(sample) else { continue }
       list.follow(motion, lifting: .never)
       #expect(list.offset == list.end)
@@ -246,7 +248,7 @@ import Testing
     let releaseResult = model.update(.willHide, hideOptions, at: 2.1)
     let release = try #require(releaseResult)
     #expect(release.phase == .completingDrag)
-    for sample in KeyboardMotionModelTests.frames(
+    for sample in KeyboardSample.frames(
       from: 608, to: 844, start: 2.1, curve: .easeOut)
     {
       guard let motion = model.update(sample) else { continue }

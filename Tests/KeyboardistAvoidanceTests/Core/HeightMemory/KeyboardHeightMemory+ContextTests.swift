@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// A context: the orientation follows the screen's size, keys name the portrait size, the
 /// orientation and the input mode, and a size that is no screen's has no key.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 #if canImport(CoreGraphics)
   import CoreGraphics

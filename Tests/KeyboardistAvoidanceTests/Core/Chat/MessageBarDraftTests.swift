@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 @Suite struct MessageBarDraftTests {
   @Test(arguments: ["", " ", "\n\n", " \t\n "])

@@ -1,4 +1,5 @@
 public import Foundation
+public import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics

@@ -29,7 +29,7 @@ public protocol KeyboardHeightStore: AnyObject {
 /// User defaults keep a memory's heights in the app's own defaults (`UserDefaults.standard`) or a
 /// suite of its own.
 ///
-/// `UserDefaults` is a required-reason API: the KeyboardistObserver module's privacy manifest
+/// `UserDefaults` is a required-reason API: the KeyboardistAvoidance module's privacy manifest
 /// declares it with reason `CA92.1` (information only the app itself reads and writes), from
 /// Apple's "Describing use of required reason API"
 /// (https://developer.apple.com/documentation/bundleresources/describing-use-of-required-reason-api).

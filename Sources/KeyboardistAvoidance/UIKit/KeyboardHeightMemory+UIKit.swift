@@ -1,5 +1,6 @@
 #if KEYBOARDIST_UIKIT
   import Foundation
+  import KeyboardistObserver
   public import UIKit
 
   extension KeyboardHeightMemory {

@@ -1,4 +1,5 @@
 import Foundation
+import KeyboardistAvoidance
 import KeyboardistObserver
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// User defaults are a store: heights outlive the memory that learned them, and a value some other
 /// code wrote under the memory's key is ignored.

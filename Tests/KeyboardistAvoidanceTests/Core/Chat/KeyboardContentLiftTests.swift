@@ -1,7 +1,8 @@
 import Foundation
+import KeyboardistObserver
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// The three lifts, side by side: one keyboard coming up over a chat list (iPhone 16, 52 pt bar,
 /// 2000 pt of content), read at the end of the content and scrolled back into its history.

@@ -1,5 +1,5 @@
 import Foundation
-import KeyboardistObserver
+import KeyboardistAvoidance
 
 /// A height store in a dictionary, that counts its writes.
 final class DictionaryHeightStore: KeyboardHeightStore {

@@ -1,8 +1,9 @@
 import Foundation
+import KeyboardistObserver
 import KeyboardistTestSupport
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// The memory: the table before anything is learned, a height per screen, orientation and input
 /// mode, what it learns from (docked software keyboards of the app's own) and what it ignores in

@@ -1,7 +1,8 @@
 import Foundation
+import KeyboardistObserver
 import Testing
 
-@testable import KeyboardistObserver
+@testable import KeyboardistAvoidance
 
 /// The list under a SwiftUI composer on an iPhone 16 (393 × 852 pt, a 336 pt keyboard, a 34 pt
 /// bottom safe area) with a 52 pt composer, SwiftUI applying each inset at the layout after the
