@@ -11,8 +11,6 @@ extension KeyboardDeviceProfile {
   /// - Keyboard: 216 pt for the system keyboard without the QuickType bar (and 259 pt for a
   ///   third-party keyboard), https://stackoverflow.com/questions/25874975 ; the 37 pt QuickType
   ///   bar (253 pt in all) and the 199 pt landscape keyboard are assumptions, not measured.
-  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
-  ///   ``framesPerSecond``).
   public static let iPhoneSE = Self(
     name: "iPhoneSE", displayName: "iPhone SE (1st generation)",
     screen: CGRect(x: 0, y: 0, width: 320, height: 568),
@@ -25,8 +23,6 @@ extension KeyboardDeviceProfile {
   ///   https://stackoverflow.com/questions/25946121 (the trace `quicktype-toggle-iphone6`);
   ///   the 162 pt landscape keyboard without the bar is the classic figure in
   ///   https://cnblogs.com/StarMud/articles/2561508.html, plus the same 33 pt bar.
-  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
-  ///   ``framesPerSecond``).
   public static let iPhone8 = Self(
     name: "iPhone8", displayName: "iPhone 8",
     screen: CGRect(x: 0, y: 0, width: 375, height: 667),
@@ -34,15 +30,12 @@ extension KeyboardDeviceProfile {
 
   /// The current iPhone SE: the 4.7-inch iPhone SE (3rd generation), 375 × 667 pt, Home button.
   ///
-  /// - Screen: 375 × 667 pt, Apple's Human Interface Guidelines, Layout, device screen dimensions
-  ///   (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 375 × 667 pt, the HIG's Layout table.
   /// - Keyboard: 258 pt with the QuickType bar and 225 pt without, printed on the same 375 × 667
   ///   pt screen (an iPhone 6, iOS 8) in https://stackoverflow.com/questions/25946121 ; that the
   ///   iOS 15 and later keyboard of this model has the same heights is assumed, as is the 195 pt
   ///   landscape keyboard (see ``iPhone8``).
   /// - Safe area: none at the bottom; the Home button leaves no home indicator strip.
-  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
-  ///   ``framesPerSecond``).
   public static let iPhoneSE3 = Self(
     name: "iPhoneSE3", displayName: "iPhone SE (3rd generation)",
     screen: CGRect(x: 0, y: 0, width: 375, height: 667),
@@ -50,8 +43,7 @@ extension KeyboardDeviceProfile {
 
   /// A small Face ID iPhone: the 5.4-inch iPhone 13 mini (and 12 mini, X, XS, 11 Pro), 375 × 812 pt.
   ///
-  /// - Screen: 375 × 812 pt, Apple's Human Interface Guidelines, Layout, device screen dimensions
-  ///   (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 375 × 812 pt, the HIG's Layout table.
   /// - Keyboard: 335 pt with the QuickType bar, the begin frame `{{0, 477}, {375, 335}}` printed
   ///   on a 375 × 812 pt screen in
   ///   https://github.com/wenluma/DemoNoSwiftUI/blob/f479a51f9730d2ceba0423764ac43c2cc1b73078/DemoNoSwiftUI/KeyboardManager.swift
@@ -63,8 +55,6 @@ extension KeyboardDeviceProfile {
   ///   the 34 pt of https://useyourloaf.com/blog/supporting-iphone-x/ .
   /// - Assumed: the 44 pt QuickType bar (291 pt without it) and the 209 pt landscape keyboard;
   ///   no public log of them on this screen was found.
-  /// - Display: 60 Hz; Apple's list gives ProMotion to the iPhone 13 Pro and 13 Pro Max, not
-  ///   the 13 mini (see ``framesPerSecond``).
   public static let iPhone13Mini = Self(
     name: "iPhone13Mini", displayName: "iPhone 13 mini",
     screen: CGRect(x: 0, y: 0, width: 375, height: 812),
@@ -78,8 +68,6 @@ extension KeyboardDeviceProfile {
   ///   printed in https://github.com/xcysuccess/XXKeyboardAutoPop (the trace
   ///   `globe-switch-iphone-plus`); this profile takes the 45 pt difference as the bar. The
   ///   landscape height (194 pt) is an assumption.
-  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
-  ///   ``framesPerSecond``).
   public static let iPhone8Plus = Self(
     name: "iPhone8Plus", displayName: "iPhone 8 Plus",
     screen: CGRect(x: 0, y: 0, width: 414, height: 736),
@@ -87,8 +75,7 @@ extension KeyboardDeviceProfile {
 
   /// A standard Face ID iPhone: the 6.1-inch iPhone 16 (and 15, 14 Pro, 15 Pro), 393 × 852 pt.
   ///
-  /// - Screen: 393 × 852 pt, Apple's Human Interface Guidelines, Layout, device screen dimensions
-  ///   (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 393 × 852 pt, the HIG's Layout table.
   /// - Keyboard: 336 pt with the QuickType bar, the height logged on iOS 18 at the start of the
   ///   keyboard's animation in
   ///   https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1155 ; that report
@@ -96,8 +83,6 @@ extension KeyboardDeviceProfile {
   /// - Safe area: 34 pt at the bottom in portrait, as on every Face ID iPhone (see
   ///   ``iPhone13Mini``).
   /// - Assumed: the 44 pt QuickType bar and the 209 pt landscape keyboard.
-  /// - Display: 60 Hz; Apple's list gives ProMotion to the Pro iPhones from the 13 Pro on and to
-  ///   the iPhone 17 and later, not to the iPhone 16 (see ``framesPerSecond``).
   public static let iPhone16 = Self(
     name: "iPhone16", displayName: "iPhone 16",
     screen: CGRect(x: 0, y: 0, width: 393, height: 852),
@@ -106,8 +91,7 @@ extension KeyboardDeviceProfile {
 
   /// A large Face ID iPhone: the 6.9-inch iPhone 16 Pro Max, 440 × 956 pt.
   ///
-  /// - Screen: 440 × 956 pt, Apple's Human Interface Guidelines, Layout, device screen dimensions
-  ///   (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 440 × 956 pt, the HIG's Layout table.
   /// - Keyboard: 346 pt with the QuickType bar, printed for the wide Face ID iPhones: on a
   ///   414 × 896 pt screen in
   ///   https://github.com/marty-suzuki/iOSTraining/blob/master/Swift/pages/day3/2-3-1_KeyboardNotification.md
@@ -117,8 +101,7 @@ extension KeyboardDeviceProfile {
   ///   screen is assumed.
   /// - Safe area: 34 pt at the bottom in portrait, as on every Face ID iPhone.
   /// - Assumed: the 45 pt QuickType bar and the 219 pt landscape keyboard.
-  /// - Display: 120 Hz ProMotion, "iPhone 13 Pro Max and later" in Apple's list (see
-  ///   ``framesPerSecond``).
+  /// - Display: 120 Hz ProMotion, "iPhone 13 Pro Max and later" in Apple's list.
   public static let iPhone16ProMax = Self(
     name: "iPhone16ProMax", displayName: "iPhone 16 Pro Max",
     screen: CGRect(x: 0, y: 0, width: 440, height: 956),
@@ -135,8 +118,6 @@ extension KeyboardDeviceProfile {
   ///   on this model.
   /// - Safe area: 20 pt at the bottom for the home indicator, assumed (see ``iPadAir11``). The
   ///   7th generation has the same screen.
-  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
-  ///   ``framesPerSecond``).
   public static let iPadMini = Self(
     name: "iPadMini", displayName: "iPad mini (6th generation)",
     screen: CGRect(x: 0, y: 0, width: 744, height: 1133),
@@ -149,8 +130,6 @@ extension KeyboardDeviceProfile {
   /// - Keyboard: only the shortcut bar is on screen, as ``KeyboardScenario/hardwareKeyboardBar``
   ///   says with its sources; the frame's landscape height from
   ///   https://github.com/lionheart/openradar-mirror/issues/19513
-  /// - Display: 60 Hz: not among the devices with a ProMotion display in Apple's list (see
-  ///   ``framesPerSecond``).
   public static let iPadWithHardwareKeyboard = Self(
     name: "iPadWithHardwareKeyboard", displayName: "iPad (9.7-inch) with a hardware keyboard",
     screen: CGRect(x: 0, y: 0, width: 768, height: 1024),
@@ -159,13 +138,10 @@ extension KeyboardDeviceProfile {
 
   /// The 11-inch iPad Air (M2 and later) in full screen, 820 × 1180 pt.
   ///
-  /// - Screen: 820 × 1180 pt, Apple's Human Interface Guidelines, Layout, device screen
-  ///   dimensions (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 820 × 1180 pt, the HIG's Layout table.
   /// - Keyboard: assumed, as for ``iPadMini``; no public log of this model's keyboard was found.
   /// - Safe area: 20 pt at the bottom for the home indicator, assumed (the figure commonly given
   ///   for iPads without a Home button; no log of it was found).
-  /// - Display: 60 Hz; Apple's list gives ProMotion to the iPad Pro only (see
-  ///   ``framesPerSecond``).
   public static let iPadAir11 = Self(
     name: "iPadAir11", displayName: "iPad Air (11-inch)",
     screen: CGRect(x: 0, y: 0, width: 820, height: 1180),
@@ -174,11 +150,10 @@ extension KeyboardDeviceProfile {
 
   /// The 11-inch iPad Pro (M4) in full screen, 834 × 1210 pt.
   ///
-  /// - Screen: 834 × 1210 pt, Apple's Human Interface Guidelines, Layout, device screen
-  ///   dimensions (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 834 × 1210 pt, the HIG's Layout table.
   /// - Keyboard: assumed, as for ``iPadMini``.
   /// - Safe area: 20 pt at the bottom, assumed as for ``iPadAir11``.
-  /// - Display: 120 Hz ProMotion, "iPad Pro 11-inch" in Apple's list (see ``framesPerSecond``).
+  /// - Display: 120 Hz ProMotion, "iPad Pro 11-inch" in Apple's list.
   public static let iPadPro11M4 = Self(
     name: "iPadPro11M4", displayName: "iPad Pro (11-inch, M4)",
     screen: CGRect(x: 0, y: 0, width: 834, height: 1210),
@@ -194,8 +169,7 @@ extension KeyboardDeviceProfile {
   /// - Keyboard: 378 pt portrait and 470 pt landscape, with a 49 pt bar, are assumptions scaled
   ///   from the 9.7-inch iPad plus the extra key row; record a trace to confirm.
   /// - Display: 120 Hz ProMotion, "iPad Pro 12.9-inch (2nd generation and later)" in Apple's
-  ///   list (see ``framesPerSecond``); the first generation (2015) has 60 Hz, so that the profile
-  ///   stands for a later one is assumed.
+  ///   list; that the profile stands for a later one than the first (60 Hz) is assumed.
   public static let iPadPro12Inch = Self(
     name: "iPadPro12Inch", displayName: "iPad Pro (12.9-inch)",
     screen: CGRect(x: 0, y: 0, width: 1024, height: 1366),
@@ -204,12 +178,11 @@ extension KeyboardDeviceProfile {
 
   /// The 13-inch iPad Pro (M4) in full screen, 1032 × 1376 pt.
   ///
-  /// - Screen: 1032 × 1376 pt, Apple's Human Interface Guidelines, Layout, device screen
-  ///   dimensions (https://developer.apple.com/design/human-interface-guidelines/layout).
+  /// - Screen: 1032 × 1376 pt, the HIG's Layout table.
   /// - Keyboard: assumed to match ``iPadPro12Inch`` (the 12.9-inch model): 378 pt portrait, 470 pt
   ///   landscape, 49 pt bar, themselves assumptions.
   /// - Safe area: 20 pt at the bottom, assumed as for ``iPadAir11``.
-  /// - Display: 120 Hz ProMotion, "iPad Pro 13-inch" in Apple's list (see ``framesPerSecond``).
+  /// - Display: 120 Hz ProMotion, "iPad Pro 13-inch" in Apple's list.
   public static let iPadPro13M4 = Self(
     name: "iPadPro13M4", displayName: "iPad Pro (13-inch, M4)",
     screen: CGRect(x: 0, y: 0, width: 1032, height: 1376),
@@ -219,13 +192,9 @@ extension KeyboardDeviceProfile {
 
   /// The 13-inch iPad Pro (M4) in portrait Split View, this app in the right half.
   ///
-  /// The keyboard is the screen's: full width, docked at the bottom of the screen, reported in
-  /// screen coordinates to both apps (`belongsToCurrentApp` tells them apart); Apple's
-  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
-  /// says to convert it to the view's coordinates and intersect, because the window is not the
-  /// screen. The window reaches the bottom of the screen, so the keyboard covers 378 pt of it,
-  /// but only a 512 pt wide part. (On the iOS 13 betas the right-hand app got the keyboard's
-  /// frame shifted by its own x offset: https://github.com/Tencent/QMUI_iOS/issues/650 .)
+  /// The keyboard is the screen's, full width and docked, so it covers 378 pt of the window but
+  /// only its 512 pt wide part (the Keyboard Quirks article, "Windows and sheets that do not reach
+  /// the keyboard").
   ///
   /// - Window: 512 × 1376 pt at x = 520 (two halves of 512 pt with an 8 pt divider), assumed.
   /// - Screen, keyboard, safe area and display: as ``iPadPro13M4``.
@@ -240,14 +209,8 @@ extension KeyboardDeviceProfile {
   /// The 13-inch iPad Pro (M4) with Stage Manager, this app in a window that ends just below
   /// the top of the docked keyboard.
   ///
-  /// With Stage Manager the software keyboard stays docked at the bottom of the screen while
-  /// the app's window floats: the frame in the notification is the screen's, and the window
-  /// may end above the keyboard or overlap only its top. Flutter tracked both cases: an inset
-  /// where the window ends above the keyboard
-  /// (https://github.com/flutter/flutter/issues/117324) and the fix that intersects the
-  /// keyboard with the window (https://github.com/flutter-team-archive/engine/pull/37719). Apple's
-  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey
-  /// names Stage Manager among the cases where the window is not the screen.
+  /// The keyboard stays docked at the bottom of the screen while the window floats (the Keyboard
+  /// Quirks article, "Windows and sheets that do not reach the keyboard").
   ///
   /// - Window: 800 × 900 pt at (116, 200), ending at y = 1100, 102 pt below the top of the
   ///   378 pt keyboard (y = 998); assumed, any window placement is possible.

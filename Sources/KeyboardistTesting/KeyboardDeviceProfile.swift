@@ -7,15 +7,13 @@ public import Foundation
 /// The screen and keyboard sizes of one device, for simulating its keyboard notifications.
 ///
 /// Sizes are in points, portrait, in screen coordinates (origin at the top left of the screen).
-/// The catalogue (``all``) takes its numbers from public sources cited on each profile; where a
+/// The catalogue (``all``) takes its numbers from public sources cited on each profile ("the HIG's
+/// Layout table" is https://developer.apple.com/design/human-interface-guidelines/layout); where a
 /// source was not found, the profile says the number is assumed and why. Build your own profile
 /// from a trace recorded on the device you care about.
 ///
-/// A profile can describe an app whose window does not fill the screen (iPad Split View, Stage
-/// Manager): ``window`` is then the window's frame in screen coordinates. The keyboard's frames
-/// stay in screen coordinates and docked at the screen's bottom, as iOS reports them, so the part
-/// of the keyboard that covers the window (`KeyboardOptions.visibleHeight(in: profile.window)`) can
-/// be less than its height.
+/// A profile can describe an app whose window does not fill the screen (``window``); the
+/// keyboard's frames stay the screen's, as iOS reports them.
 public struct KeyboardDeviceProfile: Equatable, Sendable {
   /// The profile's one name, in Swift and on the command line: the catalogue member's name, such
   /// as `iPhone16` for ``iPhone16`` (`keyboardist simulate showHide --device iPhone16`).
@@ -43,17 +41,14 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
   /// Whether a hardware keyboard is attached, so only the shortcut bar shows on screen.
   public var hasHardwareKeyboard: Bool
 
-  /// The on-screen height of the shortcut bar that stays when a hardware keyboard is attached.
-  ///
-  /// The keyboard's frame keeps the full ``keyboardHeight`` and lies mostly below the screen; only
-  /// this much of it is visible.
+  /// The on-screen height of the shortcut bar that stays when a hardware keyboard is attached (the
+  /// frame keeps the full ``keyboardHeight``, mostly below the screen).
   public var shortcutBarHeight: CGFloat
 
   /// The bottom safe-area inset of a full-screen window in portrait: the home indicator's strip.
   ///
-  /// 34 pt on Face ID iPhones, 0 on iPhones with a Home button. The docked keyboard's frame
-  /// covers this strip, so a view pinned to the safe area moves by the keyboard's height less
-  /// this inset: its coverage (`KeyboardOptions.coverage(of:in:safeAreaBottom:)`).
+  /// 34 pt on Face ID iPhones, 0 on iPhones with a Home button; the keyboard's frame covers it
+  /// (``/Keyboardist/KeyboardCovering/coverage(of:in:safeAreaBottom:)``).
   public var bottomSafeAreaInset: CGFloat
 
   /// The app window's frame in screen coordinates: the portrait ``screen`` for a full-screen app,
@@ -63,14 +58,11 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
   /// The display's highest refresh rate, in frames per second: 120 on a ProMotion display, 60 on
   /// others (`UIScreen.maximumFramesPerSecond`).
   ///
-  /// The simulator follows the keyboard at this rate: while the keyboard animates or the user drags
-  /// it, it hands the observers it drives one position per display frame, as a display link reads
-  /// them on the device. Apple lists the devices with a ProMotion display in "Optimizing iPhone
+  /// The simulator hands the observers it drives one position per display frame at this rate.
+  /// Apple lists the devices with a ProMotion display in "Optimizing iPhone
   /// and iPad apps to support ProMotion displays"
-  /// (https://developer.apple.com/documentation/quartzcore/optimizing-iphone-and-ipad-apps-to-support-promotion-displays).
-  /// On an iPhone, a display link runs faster than 60 Hz only in an app whose Info.plist sets
-  /// `CADisableMinimumFrameDurationOnPhone`
-  /// (https://developer.apple.com/documentation/bundleresources/information-property-list/cadisableminimumframedurationonphone).
+  /// (https://developer.apple.com/documentation/quartzcore/optimizing-iphone-and-ipad-apps-to-support-promotion-displays);
+  /// a catalogue profile whose display it does not list is 60 Hz.
   public var framesPerSecond: Int
 
   /// Creates a device profile.
@@ -125,8 +117,7 @@ public struct KeyboardDeviceProfile: Equatable, Sendable {
 
   /// The frame, in screen coordinates, of a keyboard of `height` docked at the bottom of `screen`.
   ///
-  /// With a hardware keyboard the frame keeps its full height but only ``shortcutBarHeight`` of it
-  /// lies on screen, as iOS reports it.
+  /// With a hardware keyboard only ``shortcutBarHeight`` of it lies on screen.
   ///
   /// - Parameters:
   ///   - height: The keyboard's height.

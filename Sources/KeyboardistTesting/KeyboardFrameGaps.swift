@@ -9,13 +9,8 @@ import KeyboardistObserver
 /// every frame a modelled device shows, with the reading handed out as it is (the echo) and with
 /// the observer's prediction.
 ///
-/// The device is modelled, not measured: its display link reads the keyboard in the frame on
-/// screen and shows what the app sets a frame later; its keyboard starts moving at the first frame
-/// after a notification, and an interrupted animation composes as UIKit's additive animations do
-/// (the model and its sources: the testing kit's `KeyboardModelledDevice`). Two observers follow
-/// it: one is given each reading alone, as observers were before they predicted (the echo); the
-/// other is also given the frame's display time and the timing Core Animation would report (the
-/// prediction). Each frame's gap is the height the app shows minus the keyboard's, in points.
+/// The device is modelled, not measured, as the Keyboardist article "Following the Keyboard Frame
+/// by Frame" says. Each frame's gap is the height the app shows minus the keyboard's, in points.
 ///
 /// ```swift
 /// let gaps = KeyboardFrameGaps(scenario: .showHide, device: .iPhone16)

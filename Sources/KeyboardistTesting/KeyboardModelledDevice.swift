@@ -9,31 +9,11 @@ import KeyboardistTraces
 /// A modelled device: where its keyboard is at each display frame, and what its display link
 /// reads, for the notifications and finger of a scenario.
 ///
-/// What is modelled, and from where:
-/// - The display refreshes at vsyncs `k / framesPerSecond`. A display link's callback at a vsync
-///   reads the keyboard where it is in the frame on screen (`CADisplayLink.timestamp`), and what the
-///   app sets in it is shown at the next vsync (`targetTimestamp`), as Apple documents both
-///   properties. Whatever the app sets between two vsyncs (in a notification, a layout change) is
-///   shown at the next one.
-/// - A notification that moves the keyboard starts its animation at the first vsync after it: the
-///   keyboard is where it was until then, and moves along the notification's timing from there
-///   (curve 7 as the package models it, ``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``;
-///   the documented curves as their timing functions). An animation that interrupts another
-///   composes as UIKit's additive animations do: each animation adds, to where the last sends
-///   the keyboard, what is left of its own change, so the new one starts from where the keyboard
-///   is, with its speed (WWDC 2014 session 236, "Building Interruptible and Responsive
-///   Interactions").
-/// - The finger's layout changes put the keyboard where they say at the next vsync, with no
-///   animation, and end any animation.
-/// - The display link runs at every vsync from an animation's start to the first vsync at or after
-///   its end, and reads, where the device ``readsTiming``, the timing Core Animation would report
-///   for the newest animation: curve 7 as the spring UIKit reports (mass 3, stiffness 1000,
-///   damping 500; Apple Developer Forums thread 48088), a documented curve as its control points
-///   and duration.
-///
-/// None of this is measured on a device: it is what the predictor must cope with, not what it
-/// assumes (it trusts no begin time, and falls back to the reading when the keyboard moves off its
-/// timing).
+/// The model (display link timestamps, a keyboard that starts at the first vsync after its
+/// notification, interrupted animations that compose additively as WWDC 2014 session 236
+/// describes, the timing Core Animation reports where ``readsTiming``) is the Keyboardist
+/// article "Following the Keyboard Frame by Frame", "Where the keyboard will be"; none of it is
+/// measured on a device.
 struct KeyboardModelledDevice {
   /// One animation of the keyboard, added to where the ones before it send it.
   struct Animation {
@@ -162,8 +142,8 @@ struct KeyboardModelledDevice {
     return min(screen.height, max(0, screen.maxY - top))
   }
 
-  /// What Core Animation reports for an animation of a curve: the spring UIKit makes for curve 7,
-  /// the control points of a documented curve.
+  /// What Core Animation reports for an animation of a curve: the spring UIKit makes for
+  /// ``/Keyboardist/KeyboardAnimationCurve/keyboard``, the control points of a documented curve.
   private static func readTiming(
     _ curve: KeyboardAnimationCurve, _ duration: TimeInterval
   ) -> KeyboardAnimationTiming? {

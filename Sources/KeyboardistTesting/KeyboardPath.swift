@@ -10,18 +10,10 @@ package import KeyboardistTraces
 /// the curve of each notification that moves it, and under the user's finger during a drag.
 ///
 /// The simulator makes a scenario's frame samples with it (``KeyboardScenario/steps(on:)``), and
-/// the `keyboardist` tool draws traces with it. Positions come from the notifications alone: each
-/// `willShow`, `willHide` or `willChangeFrame` that sends the keyboard somewhere else starts an
-/// animation from where the keyboard is to where its end frame puts it, along its curve
-/// (``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``); a display at
-/// `framesPerSecond` shows one frame of it every 1 / `framesPerSecond` s after the notification,
-/// until a frame shows its end or another notification or the finger takes over. Where the
-/// keyboard is sent is the motion model's rule (`KeyboardMotionModel.destination(of:_:on:)`). A
-/// notification with a 0 s duration moves the keyboard at once, as UIKit does without an
-/// animation. `did…` notifications move nothing: the keyboard is where its animation put it.
-///
-/// Layout samples (the finger during a drag) put the keyboard where they say; a trace's recorded
-/// frame samples, when it has some, are the path itself, and the notifications then start nothing.
+/// the `keyboardist` tool draws traces with it. Each `will…` notification that sends the keyboard
+/// elsewhere (`KeyboardMotionModel.destination(of:_:on:)`) starts an animation along its curve,
+/// shown every 1 / `framesPerSecond` s until its end or until something else takes over; layout
+/// samples put the keyboard where they say, and a trace's recorded frames are the path itself.
 package struct KeyboardPath: Equatable, Sendable {
   /// One position of the keyboard.
   package struct Point: Equatable, Sendable {
@@ -72,12 +64,6 @@ package struct KeyboardPath: Equatable, Sendable {
   }
 
   /// Works out the path of the keyboard through steps.
-  ///
-  /// - Parameters:
-  ///   - steps: Keyboard notifications and samples in posting order; app-activity steps are
-  ///     ignored (a device shows the keyboard moving whatever the app's state).
-  ///   - screen: The screen's bounds in screen coordinates, if known.
-  ///   - framesPerSecond: The display's refresh rate; rates below 1 count as 1.
   package init(
     steps: [KeyboardScenario.Step], screen: CGRect?, framesPerSecond: Int
   ) {
@@ -105,10 +91,6 @@ package struct KeyboardPath: Equatable, Sendable {
 
   /// Works out the path of the keyboard through a trace: its recorded frames when it has some
   /// and a screen to measure them on, else its notifications' curves.
-  ///
-  /// - Parameters:
-  ///   - trace: The trace.
-  ///   - framesPerSecond: The refresh rate of the display the curves are drawn for.
   package init(trace: KeyboardTrace, framesPerSecond: Int) {
     self.init(
       steps: KeyboardSimulator.steps(of: trace), screen: trace.screen,

@@ -8,10 +8,8 @@ import KeyboardistObserver
 extension KeyboardScenario {
   /// The keyboard slides up, stays a second, and slides down.
   ///
-  /// The ordinary sequence iOS posts for a text field that becomes and resigns first responder:
-  /// `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow`, later the same with `Hide`. The
-  /// will-notifications carry the curve 7 and 0.25 s (https://stackoverflow.com/questions/19482573);
-  /// the did-notifications carry frames only.
+  /// The ordinary sequence iOS posts for a text field that becomes and resigns first responder
+  /// (the Keyboard Quirks article, "Four notifications for a show, four for a hide").
   public static let showHide = Self(
     name: "showHide", summary: "The keyboard shows, stays a second and hides."
   ) { device in
@@ -20,10 +18,8 @@ extension KeyboardScenario {
 
   /// A third-party keyboard reaches its height over three `willShow`s, the first with height 0.
   ///
-  /// Reported for SwiftKey and Swype on iOS 8 (heights 0, 216, 259):
-  /// https://stackoverflow.com/questions/25874975 (the trace `third-party-swiftkey-ios8`).
-  /// Here the three heights are 0, the device's keyboard without its bar, and the full keyboard.
-  /// Code that reads only the first `willShow` insets by 0.
+  /// The Keyboard Quirks article, "One appearance, several `willShow`s"; here the three heights
+  /// are 0, the device's keyboard without its bar, and the full keyboard.
   public static let thirdPartyKeyboard = Self(
     name: "thirdPartyKeyboard",
     summary: "A third-party keyboard grows over three willShows, the first of height 0."
@@ -49,10 +45,9 @@ extension KeyboardScenario {
 
   /// The Chinese pinyin keyboard adds its candidate bar while the user types, with no `willShow`.
   ///
-  /// The keyboard shows without the bar; the first typed letter adds the candidate bar, which iOS
-  /// announces only with `willChangeFrame`/`didChangeFrame`; committing the text removes it again.
-  /// This is why `willChangeFrame` must count as a show while the keyboard is shown (rule 3 of
-  /// ``/Keyboardist/KeyboardTracker``). The bar's height is taken as the device's QuickType bar.
+  /// The first typed letter adds the candidate bar, announced only with the frame-change pair
+  /// (rule 3 of ``/Keyboardist/KeyboardTracker``); committing the text removes it. The bar's
+  /// height is taken as the device's QuickType bar.
   public static let pinyinCandidateBar = Self(
     name: "pinyinCandidateBar",
     summary: "A pinyin keyboard grows and shrinks its candidate bar with frame changes only."
@@ -62,9 +57,7 @@ extension KeyboardScenario {
 
   /// The user turns the QuickType bar on while the keyboard is shown, then off again.
   ///
-  /// iOS posts the full `willChangeFrame`, `willShow`, `didChangeFrame`, `didShow` sequence with
-  /// the taller frame (225 → 258 pt on an iPhone 6): https://stackoverflow.com/questions/25946121
-  /// (the trace `quicktype-toggle-iphone6`).
+  /// The Keyboard Quirks article, "The height changes while the keyboard is shown".
   public static let quickTypeToggle = Self(
     name: "quickTypeToggle",
     summary: "The QuickType bar is turned on and off while shown: willShow with a new height."
@@ -74,10 +67,8 @@ extension KeyboardScenario {
 
   /// The user switches to the emoji keyboard and back, with predictive text off.
   ///
-  /// With predictive text off, the emoji keyboard is taller than the letters
-  /// (https://github.com/ionic-team/ionic-plugin-keyboard/pull/204); since iOS 11 the switch posts no
-  /// `willShow`, only the frame-change pair
-  /// (https://github.com/ionic-team/ionic-plugin-keyboard/issues/298).
+  /// Since iOS 11 the switch to the taller emoji keyboard posts only the frame-change pair (the
+  /// Keyboard Quirks article, "The height changes while the keyboard is shown").
   public static let emojiSwitch = Self(
     name: "emojiSwitch",
     summary: "Switching to the taller emoji keyboard and back posts frame changes only."
@@ -87,10 +78,9 @@ extension KeyboardScenario {
 
   /// With a hardware keyboard attached, only the shortcut bar shows: a 313 pt frame, 55 pt visible.
   ///
-  /// iOS reports the full keyboard's frame, mostly below the screen, so code that uses the frame's
-  /// height insets by the whole frame instead of the bar: https://stackoverflow.com/questions/32319697 and
-  /// https://github.com/ionic-team/ionic-plugin-keyboard/pull/273 (the trace
-  /// `hardware-keyboard-ipad`). Played on any device as if a hardware keyboard were attached.
+  /// iOS reports the full keyboard's frame, mostly below the screen
+  /// (https://stackoverflow.com/questions/32319697, the trace `hardware-keyboard-ipad`). Played on
+  /// any device as if a hardware keyboard were attached.
   public static let hardwareKeyboardBar = Self(
     name: "hardwareKeyboardBar",
     summary:
@@ -103,10 +93,8 @@ extension KeyboardScenario {
 
   /// On iPad the user undocks the keyboard, then turns it into the small floating keyboard.
   ///
-  /// Undocking announces a hide (`willHide` with the lifted, full-width frame) because the keyboard
-  /// no longer covers the bottom of the screen; the floating keyboard (iPadOS 13 and later) then
-  /// arrives as a frame change to a small rect in the middle of the screen. Layouts must not inset
-  /// for either. The floating keyboard's 320 × 260 pt size is an approximation.
+  /// Undocking announces a hide with the lifted, full-width frame; the floating keyboard then
+  /// arrives as a frame change to a small rect (320 × 260 pt, an approximation) mid-screen.
   public static let iPadUndockAndFloat = Self(
     name: "iPadUndockAndFloat",
     summary: "The iPad keyboard is undocked (willHide, lifted frame), then made floating."
@@ -141,11 +129,9 @@ extension KeyboardScenario {
 
   /// The device rotates to landscape while the keyboard is shown.
   ///
-  /// iOS hides the portrait keyboard and shows the landscape one although the user sees it stay:
-  /// https://github.com/EddyVerbruggen/cordova-plugin-native-keyboard/issues/30 ,
-  /// https://github.com/mozilla-mobile/firefox-ios/issues/31738 and
-  /// https://github.com/RxSwiftCommunity/RxKeyboard/issues/46 . The landscape frames are in the
-  /// landscape screen's coordinates, so the scenario's trace has no single screen.
+  /// iOS hides the portrait keyboard and shows the landscape one although the user sees it stay
+  /// (the Keyboard Quirks article, "Rotation hides and shows a keyboard that stays"), so the
+  /// scenario's trace has no single screen.
   public static let rotation = Self(
     name: "rotation",
     summary: "Rotating while shown hides the portrait keyboard and shows the landscape one.",
@@ -167,8 +153,7 @@ extension KeyboardScenario {
   /// The app goes to the background with the keyboard shown, and comes back.
   ///
   /// The keyboard hides while the app resigns active, and on return iOS re-posts the whole show
-  /// sequence before the app is active again. Code that reacts to these re-posts animates a
-  /// keyboard that never moved for the user (rule 1 of ``/Keyboardist/KeyboardTracker``).
+  /// sequence before the app is active again (rule 1 of ``/Keyboardist/KeyboardTracker``).
   public static let backgroundAndReturn = Self(
     name: "backgroundAndReturn",
     summary: "Going to the background and back re-posts hide and show while the app is inactive."
@@ -190,10 +175,8 @@ extension KeyboardScenario {
 
   /// Another app's keyboard shows and hides (iPad Split View or Slide Over), then this app's.
   ///
-  /// With multitasking every visible app receives the keyboard notifications;
-  /// `belongsToCurrentApp` (`UIKeyboardIsLocalUserInfoKey`) is false for the apps that did not
-  /// raise the keyboard
-  /// (https://developer.apple.com/documentation/uikit/uiresponder/keyboardislocaluserinfokey).
+  /// `belongsToCurrentApp` is false for the apps that did not raise the keyboard (the Keyboard
+  /// Quirks article, "Another app's keyboard").
   public static let otherAppKeyboard = Self(
     name: "otherAppKeyboard",
     summary: "Another app's keyboard (not belonging to this app) shows and hides, then this app's."
@@ -213,13 +196,9 @@ extension KeyboardScenario {
 
   /// A password field's keyboard is hidden at once by the password sheet, then comes back taller.
   ///
-  /// The keyboard shows for a password field without the QuickType bar; the password AutoFill
-  /// sheet (or a system password prompt) then covers it, and the keyboard hides right away with a
-  /// 0 s animation, so layouts must snap back rather than animate (rule 4 of
-  /// ``/Keyboardist/KeyboardTracker``). When the sheet goes, the keyboard shows again with the
-  /// AutoFill bar, whose late arrival is reported in
-  /// https://github.com/hackiftekhar/IQKeyboardManager/issues/962 .
-  /// The 0 s hide is taken from the normaliser's description; no bundled trace records it yet.
+  /// The AutoFill sheet covers the keyboard, which hides at once with a 0 s animation, then shows
+  /// again with the AutoFill bar (the Keyboard Quirks article, "A bar that arrives after the
+  /// keyboard"); no bundled trace records the 0 s hide yet.
   public static let passwordPrompt = Self(
     name: "passwordPrompt",
     summary:
@@ -239,14 +218,10 @@ extension KeyboardScenario {
   /// On iPad, the keyboard shows and hides under a form sheet that does not reach the screen's
   /// bottom.
   ///
-  /// iOS posts the same notifications as for a full-screen app, with the keyboard's frames in
-  /// screen coordinates (Apple:
-  /// https://developer.apple.com/documentation/uikit/uiresponder/keyboardframeenduserinfokey).
-  /// The sheet (540 × 620 pt, the long-standing form-sheet size) is centred in the window, so the
-  /// keyboard covers only its lower part, or none of it: on the iPad mini 56.5 pt of the 620 pt
-  /// sheet, not the keyboard's whole height; on the 13-inch iPad Pro nothing. An app that insets the
-  /// sheet's content by the transition's height leaves a gap. On an iPhone the form sheet is a
-  /// page sheet that reaches the bottom, and the overlap is the whole height.
+  /// The notifications are a full-screen app's (the Keyboard Quirks article, "Windows and sheets
+  /// that do not reach the keyboard"). The sheet (540 × 620 pt) is centred in the window, so the
+  /// keyboard covers 56.5 pt of it on the iPad mini and none on the 13-inch iPad Pro; on an iPhone
+  /// the form sheet is a page sheet that reaches the bottom.
   public static let formSheet = Self(
     name: "formSheet",
     summary: "The keyboard under an iPad form sheet: its overlap with the sheet is less than it."
@@ -256,12 +231,9 @@ extension KeyboardScenario {
 
   /// In a Stage Manager window, the keyboard shows docked at the bottom of the screen and hides.
   ///
-  /// The keyboard stays docked at the screen's bottom while the window floats, so the window may
-  /// end above the keyboard or overlap only its top (https://github.com/flutter/flutter/issues/117324 ;
-  /// https://github.com/flutter-team-archive/engine/pull/37719). The notifications are those of a full-screen
-  /// app; what differs is the overlap with ``KeyboardDeviceProfile/window``: 102 pt of the
-  /// 378 pt keyboard for ``KeyboardDeviceProfile/iPadPro13M4StageManager``. Played on a full-screen
-  /// profile, the window is the screen and the overlap is the keyboard's height.
+  /// The notifications are a full-screen app's; what differs is the overlap with
+  /// ``KeyboardDeviceProfile/window``: 102 pt of the 378 pt keyboard for
+  /// ``KeyboardDeviceProfile/iPadPro13M4StageManager``, the whole height on a full-screen profile.
   public static let stageManagerWindow = Self(
     name: "stageManagerWindow",
     summary: "The keyboard docked at the screen's bottom under a Stage Manager window."
@@ -271,14 +243,9 @@ extension KeyboardScenario {
 
   /// In iPad Split View, the keyboard spans the whole screen under the app's half.
   ///
-  /// The keyboard belongs to the screen: it is as wide as the screen, docked at its bottom, and
-  /// both apps are told about it (`belongsToCurrentApp` is `true` only for the app that raised it; see
-  /// ``otherAppKeyboard``). The frame is in screen coordinates, so an app in the right half
-  /// must convert it into its window: on ``KeyboardDeviceProfile/iPadPro13M4SplitView`` the
-  /// keyboard covers 378 pt of the window's height but only its 512 pt width. On the iOS 13
-  /// betas the right-hand app got a frame shifted by its own x offset
-  /// (https://github.com/Tencent/QMUI_iOS/issues/650); the scenario posts the full-width frame
-  /// of the released systems.
+  /// Both apps are told about the screen-wide keyboard (see ``otherAppKeyboard``); on
+  /// ``KeyboardDeviceProfile/iPadPro13M4SplitView`` it covers 378 pt of the window's height but
+  /// only its 512 pt width. The scenario posts the full-width frame of the released systems.
   public static let splitView = Self(
     name: "splitView",
     summary: "The screen-wide keyboard under one app of an iPad Split View."
@@ -289,18 +256,10 @@ extension KeyboardScenario {
   /// The user drags the keyboard down with a scroll view's `keyboardDismissMode = .interactive`:
   /// first lets go early, so it returns, then drags it past the point where it goes.
   ///
-  /// During the drag iOS posts nothing: no `willChangeFrame` or `didChangeFrame` per move, only
-  /// a notification once the finger is lifted
-  /// (https://github.com/lionheart/openradar-mirror/issues/4307 , iOS 7;
-  /// https://github.com/freshOS/KeyboardLayoutGuide/issues/17 , iOS 12: "does not fire the
-  /// `keyboardWillChangeFrameNotification` until the pan gesture ends";
-  /// https://github.com/freshOS/KeyboardLayoutGuide/issues/35 , 2022: "only called after we let
-  /// go"). Views that must follow the finger observe the keyboard's view or use
-  /// `UIKeyboardLayoutGuide` instead. When the drag completes, the usual hide comes. When it is
-  /// cancelled the keyboard slides back; this scenario then posts `willChangeFrame` and
-  /// `willShow` back to the docked frame, which is assumed: no public log of the cancelled case
-  /// was found. Both start frames are the keyboard where the finger let go, assumed half-way
-  /// down. The normaliser gives one appear and one disappear: the return is the same height.
+  /// During the drag iOS posts nothing until the finger lifts (the Keyboard Quirks article,
+  /// "Interactive dismissal posts nothing while the finger moves"). A cancelled drag posts
+  /// `willChangeFrame` and `willShow` back to the docked frame, which is assumed; both start
+  /// frames are the keyboard where the finger let go, assumed half-way down.
   ///
   /// Frame by frame, each drag is the finger moving the keyboard's top edge down at an even speed
   /// for 0.6 s, from the docked keyboard to half-way, one change of the layout guide's position
@@ -348,21 +307,10 @@ extension KeyboardScenario {
   /// iOS 26 with an input accessory bar: the frames leave the bar out while shown, and the hide
   /// reports a frame of the bar's height.
   ///
-  /// - Chatto's fix for iOS 26: "iOS 26 no longer includes the input accessory view (chat bar)
-  ///   in the reported keyboard frame" (https://github.com/badoo/Chatto/pull/797), so code that
-  ///   subtracts the accessory's height from the frame now subtracts it twice. The shows here
-  ///   carry the keyboard alone; the bar (44 pt, assumed) sits above them.
-  /// - IQKeyboardManager on iOS 26 with its toolbar enabled: "the endFrame.height is 44 even the
-  ///   keyboard is hidden" (https://github.com/hackiftekhar/IQKeyboardManager/issues/2124 ,
-  ///   iPhone 14, iOS 26 beta), so code that reads a non-zero height as "visible" keeps a hidden
-  ///   keyboard up. The hide here ends in a 44 pt frame; its origin is not in the report and is
-  ///   assumed to be the screen's bottom edge, below the visible area.
-  ///
-  /// Other iOS 26 changes reported by apps are not modelled, for want of numbers:
-  /// https://github.com/mozilla-mobile/firefox-ios/pull/30146 (frames "occasionally" wrong when
-  /// AutoFill shows credentials above the keyboard; Firefox moved to `UIKeyboardLayoutGuide`) and
-  /// https://github.com/KeyboardKit/KeyboardKit/issues/1006 (keyboard heights that vary with the
-  /// language). The normaliser gives one appear of the keyboard's height and one disappear.
+  /// The first two reports of the Keyboard Quirks article's "iOS 26: the accessory bar leaves the
+  /// frame": the shows carry the keyboard alone, the bar (44 pt, assumed) above them, and the hide
+  /// ends in a 44 pt frame whose origin is assumed to be the screen's bottom edge. The other iOS 26
+  /// reports are not modelled, for want of numbers.
   public static let iOS26AccessoryBar = Self(
     name: "iOS26AccessoryBar",
     summary: "iOS 26: frames exclude the input accessory bar; the hide ends in a 44 pt frame."

@@ -26,15 +26,10 @@ extension KeyboardScenario {
   /// The app swaps a panel of the keyboard's height in for the keyboard and back without
   /// announcing it: each swap posts a hide and a show, taken at their word.
   ///
-  /// The notifications of ``panelSwap`` with none of its announcements. Each swap posts
-  /// `willHide` and `didHide` to below the screen at once followed by `willShow` and `didShow`
-  /// whose begin frame equals the end frame: apps that swap by resigning and becoming first
-  /// responder get a hide and a show (the WUEmoticonsKeyboard commit that moved to
-  /// `reloadInputViews()`), and the show of a swapped input can carry equal begin and end frames
-  /// (slackhq/SlackTextViewController pull request 416). Code that takes the hide at its word drops
-  /// a bar riding on the keyboard and raises it again. Play it step by step to announce the swaps
-  /// from a test as an app's own input would (`KeyboardObserver.switchInput(to:)` before each
-  /// swap's hide).
+  /// The notifications of ``panelSwap`` with none of its announcements: each swap posts
+  /// `willHide` and `didHide` to below the screen at once, then `willShow` and `didShow` whose
+  /// begin frame equals the end frame (the Keyboardist article "A Message Bar and Panels in the
+  /// Keyboard's Place" gives the sources). Play it step by step to announce the swaps from a test.
   public static let panelSwapUnannounced = Self(
     name: "panelSwapUnannounced",
     summary: "The same swaps unannounced: each hide and show is taken at its word."
@@ -47,7 +42,7 @@ extension KeyboardScenario {
     var builder = ScenarioBuilder(device: device)
     builder.show()
     builder.wait(1)
-    for input in [KeyboardPanelSwitch.Input.panel, .keyboard] {
+    for input in [KeyboardInput.panel, .keyboard] {
       if announced { builder.announce(.switchInput(to: input)) }
       let docked = builder.frame
       let below = device.offscreenFrame(height: docked.height)

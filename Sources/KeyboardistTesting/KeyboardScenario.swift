@@ -43,14 +43,10 @@ public struct KeyboardScenario: Sendable {
   /// The scenario's steps on a device, in posting order, with the keyboard's position at every
   /// display frame while it moves.
   ///
-  /// Besides the notifications and app-activity changes the scenario posts (and the finger's
-  /// positions during a drag, where it has one), the steps hold a frame sample for each display
-  /// frame of each animation, at the device's ``KeyboardDeviceProfile/framesPerSecond``: the
-  /// keyboard's top edge as the notification's curve puts it
-  /// (``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``), 1 / `framesPerSecond` s
-  /// apart from the notification on, until the frame that shows its end. A scenario whose screen
-  /// rotates has no one screen to place the keyboard's top edge on, and gets no frames; neither
-  /// does one whose steps bring frame samples of their own.
+  /// The frame samples follow the notification's curve
+  /// (``/Keyboardist/KeyboardAnimationCurve/progress(after:duration:)``) at the device's
+  /// ``KeyboardDeviceProfile/framesPerSecond``, until the frame that shows its end. A scenario
+  /// whose screen rotates, or whose steps bring samples of their own, gets none.
   ///
   /// - Parameter device: The device whose screen, keyboard sizes and frame rate to use.
   /// - Returns: The keyboard notifications, app-activity changes and samples to post.
@@ -66,8 +62,7 @@ public struct KeyboardScenario: Sendable {
 
   /// The scenario's keyboard notifications and samples on a device, as a trace.
   ///
-  /// App-activity steps are not records: they show in each record's
-  /// ``/Keyboardist/KeyboardTrace/Record/isAppActive``.
+  /// App-activity steps show in each record's ``/Keyboardist/KeyboardTrace/Record/isAppActive``.
   ///
   /// - Parameter device: The device whose screen, keyboard sizes and frame rate to use.
   /// - Returns: A trace named after the scenario and the device, with the device's portrait screen
@@ -92,7 +87,7 @@ public struct KeyboardScenario: Sendable {
     /// The app announces that a text input is about to switch between the keyboard and a panel in
     /// its place, as `KeyboardMessageBar` does before it swaps: the simulator calls
     /// ``/Keyboardist/KeyboardObserver/switchInput(to:)`` for its center.
-    case switchInput(to: KeyboardPanelSwitch.Input)
+    case switchInput(to: KeyboardInput)
     /// The app says that the input that switched ended editing, as `KeyboardMessageBar` does: the
     /// simulator calls ``/Keyboardist/KeyboardObserver/inputDidEndEditing()`` for its center.
     case inputDidEndEditing
@@ -115,10 +110,8 @@ public struct KeyboardScenario: Sendable {
 
     /// The steps with samples put among them in time order.
     ///
-    /// Each sample goes before the first step at its time or later; an app-activity or input
-    /// step counts as at the time of the keyboard step that follows it. Samples keep their order among
-    /// themselves when they share a time, and come before a notification of the same time (the
-    /// finger's last position before the release it ends with).
+    /// Each sample goes before the first step at its time or later (an app-activity or input step
+    /// is at the time of the keyboard step after it); samples of one time keep their order.
     ///
     /// - Parameters:
     ///   - samples: Samples in any order.
@@ -152,8 +145,7 @@ public struct KeyboardScenario: Sendable {
 
   /// UIKit's application life-cycle notifications that change whether the app is active.
   ///
-  /// A simulator posts them under UIKit's names, so code that follows app activity from
-  /// `UIApplication` notifications (a ``/Keyboardist/KeyboardRecorder``, for one) sees them.
+  /// A simulator posts them under UIKit's names (a ``/Keyboardist/KeyboardRecorder`` sees them).
   public enum AppEvent: CaseIterable, Sendable {
     /// `UIApplication.willResignActiveNotification`: the app stops being active.
     case willResignActive

@@ -18,14 +18,10 @@ public import KeyboardistTraces
 /// `NSNumber`), under UIKit's names, with `nil` as the object. Time is data: records carry their
 /// time, and the simulator never sleeps or waits.
 ///
-/// App activity matters for the background-and-return scenario and for traces recorded while the
-/// app was inactive. The simulator posts UIKit's `UIApplication` life-cycle notifications on the
-/// center (a ``/Keyboardist/KeyboardRecorder`` follows them), and sets
-/// ``/Keyboardist/KeyboardObserver/isAppActive`` on every observer it drives before it posts,
-/// which is what an observer given a view does on a device (``/Keyboardist/KeyboardObserver/attach(to:)``). It
-/// also gives those observers the screen the frames are measured on: the device's portrait screen
-/// from the moment it is created, so that a scenario posted step by step (``post(_:)``) drives
-/// them exactly as ``play(_:)-(KeyboardScenario)`` does.
+/// The simulator posts UIKit's `UIApplication` life-cycle notifications on the center (a
+/// ``/Keyboardist/KeyboardRecorder`` follows them), and drives the observers it is given as a
+/// view does on a device (``/Keyboardist/KeyboardObserver/attach(to:)``): it sets their screen
+/// and ``/Keyboardist/KeyboardObserver/isAppActive`` before it posts.
 ///
 /// ```swift
 /// let keyboard = KeyboardObserver(center: center)
@@ -34,14 +30,10 @@ public import KeyboardistTraces
 ///   .play(.backgroundAndReturn)  // one appear, one disappear: the re-posts are ignored
 /// ```
 ///
-/// The observers it drives also follow the keyboard frame by frame, as the UIKit shell makes them
-/// on a device: while the keyboard animates, the simulator hands them its position at every
-/// display frame of the device (``KeyboardDeviceProfile/framesPerSecond``) through
-/// ``/Keyboardist/KeyboardObserver/follow(_:)``, along the notification's curve, and while a
-/// scenario's finger drags it down, every position of the drag as a change of the layout guide,
-/// which UIKit announces with no notification. Their motion is stamped with the simulator's time
-/// (a scenario's or trace's own, from 0), so code in ``/Keyboardist/KeyboardObserver/onMove(_:)``
-/// is tested frame by frame:
+/// The observers it drives also follow the keyboard frame by frame: the simulator hands them its
+/// position at every display frame of the device (``KeyboardDeviceProfile/framesPerSecond``) and
+/// every position of a drag, stamped with the simulator's time (from 0), so code in
+/// ``/Keyboardist/KeyboardObserver/onMove(_:)`` is tested frame by frame:
 ///
 /// ```swift
 /// var heights: [CGFloat] = []
@@ -50,8 +42,7 @@ public import KeyboardistTraces
 /// // One height per frame at 60 Hz, up to 336 pt and back to 0.
 /// ```
 ///
-/// Posting is synchronous, so an observer on
-/// the same center delivers inside each post.
+/// Posting is synchronous, so an observer on the same center delivers inside each post.
 @MainActor
 public struct KeyboardSimulator {
   private let center: NotificationCenter
@@ -64,8 +55,6 @@ public struct KeyboardSimulator {
   private let announcer: KeyboardObserver
 
   /// The simulator's time, the platform of the driven observers, whose motion it stamps.
-  ///
-  /// Their screen and activity the simulator sets itself.
   @MainActor private final class Clock: KeyboardPlatform {
     var time: TimeInterval = 0
     var now: TimeInterval? { time }
@@ -81,11 +70,9 @@ public struct KeyboardSimulator {
   /// - Parameters:
   ///   - center: The center to post to; use a private `NotificationCenter()` in tests.
   ///   - device: The device whose sizes scenarios use; an iPhone 16 by default.
-  ///   - observers: Observers whose ``/Keyboardist/KeyboardObserver/isAppActive`` and
-  ///     ``/Keyboardist/KeyboardObserver/screen`` the simulator sets as it plays, and which it
-  ///     hands the keyboard's position frame by frame, with their motion stamped on its clock.
-  ///     They measure on the device's portrait screen and are active from now on, as when a
-  ///     scenario that keeps that screen starts to play.
+  ///   - observers: Observers the simulator drives: from now on they measure on the device's
+  ///     portrait screen and are active, as whenever a scenario or trace starts to play (on the
+  ///     trace's screen, or none for a scenario that rotates), until a step says otherwise.
   public init(
     center: NotificationCenter,
     device: KeyboardDeviceProfile = .iPhone16,
@@ -102,11 +89,8 @@ public struct KeyboardSimulator {
     }
   }
 
-  /// Posts every step of a scenario on the simulator's device, in order.
-  ///
-  /// Driven observers measure on the device's portrait screen (no screen for a scenario that
-  /// rotates it) and start active; they follow the keyboard's position at every display frame of
-  /// its animations, and every position of a drag (see ``KeyboardScenario/steps(on:)``).
+  /// Posts every step of a scenario (``KeyboardScenario/steps(on:)``) on the simulator's device, in
+  /// order.
   ///
   /// - Parameter scenario: The scenario to play.
   public func play(_ scenario: KeyboardScenario) {
@@ -124,10 +108,8 @@ public struct KeyboardSimulator {
   /// first active record after one, `didBecomeActive`. A trace that starts inactive starts with
   /// `willResignActive`.
   ///
-  /// Driven observers measure on the trace's screen, when it has one, and start active. They are
-  /// handed the trace's ``/Keyboardist/KeyboardTrace/samples``, in time order among the
-  /// notifications (a sample before a notification of the same time); a trace without samples
-  /// plays exactly as its notifications alone.
+  /// Driven observers are handed the trace's ``/Keyboardist/KeyboardTrace/samples``, in time
+  /// order among the notifications.
   ///
   /// - Parameter trace: The trace to play.
   public func play(_ trace: KeyboardTrace) {
@@ -149,11 +131,9 @@ public struct KeyboardSimulator {
   /// sample is handed to the driven observers.
   ///
   /// Play a scenario step by step (``KeyboardScenario/steps(on:)``) to act between its steps as
-  /// the app would: to announce an input switch before a
-  /// ``KeyboardScenario/panelSwapUnannounced``'s hide, for example
-  /// (``/Keyboardist/KeyboardObserver/switchInput(to:)``). The driven observers measure on the
-  /// device's screen, are active until an app step says otherwise and follow the step's samples,
-  /// as when the scenario plays whole.
+  /// the app would, such as announcing an input switch
+  /// (``/Keyboardist/KeyboardObserver/switchInput(to:)``); the driven observers follow as when the
+  /// scenario plays whole.
   ///
   /// - Parameter step: A keyboard notification, an app-activity change, a sample, or what the
   ///   app tells the observers of the center about its input.
@@ -193,13 +173,7 @@ public struct KeyboardSimulator {
   }
 
   /// The steps that play a trace: its records, with app-activity changes where activity flips,
-  /// and its samples in time order among them.
-  ///
-  /// - Parameter trace: A trace.
-  /// - Returns: The records as keyboard steps, each inactive stretch preceded by
-  ///   `willResignActive` and followed by `didBecomeActive` before the next active record; each
-  ///   sample before the first record at its time or later (see
-  ///   ``KeyboardScenario/Step/merging(_:into:)``).
+  /// and its samples in time order among them (``KeyboardScenario/Step/merging(_:into:)``).
   package nonisolated static func steps(of trace: KeyboardTrace) -> [KeyboardScenario.Step] {
     var steps: [KeyboardScenario.Step] = []
     var isActive = true

@@ -46,23 +46,13 @@ extension KeyboardTrace {
   }
 
   /// The names of the trace files in a folder (their file names without `.json`), sorted.
-  ///
-  /// - Parameter folder: The folder; `nil` has no traces.
-  /// - Returns: The names.
   package static func names(in folder: URL?) -> [String] {
     guard let folder else { return [] }
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
   }
 
-  /// Loads the trace of a name from a folder.
-  ///
-  /// - Parameters:
-  ///   - name: The trace's name, with or without `.json`.
-  ///   - folder: The folder that holds the traces.
-  /// - Returns: The decoded trace.
-  /// - Throws: ``LoadingError`` for a name that is not in the folder or a file that is not a
-  ///   valid trace.
+  /// Loads the trace of a name, with or without `.json`, from a folder.
   package static func named(_ name: String, in folder: URL?) throws -> KeyboardTrace {
     let file = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
     let names = names(in: folder)

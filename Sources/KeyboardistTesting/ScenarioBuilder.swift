@@ -10,14 +10,9 @@ import KeyboardistTraces
 ///
 /// Every keyboard change posts `willChangeFrame`, then `willShow` or `willHide` (when the change is
 /// one), then, once the animation is over, `didChangeFrame` and `didShow`/`didHide`. The
-/// will-notifications carry the keyboard's curve 7 and 0.25 s; the did-notifications carry no
-/// animation keys, as recorded in the trace `quicktype-toggle-iphone6`. Curve 7 is a spring that
-/// UIKit plays for about half a second whatever duration it is given
-/// (`KeyboardAnimationCurve.totalDuration(for:)`, after the 0.5 s measured in
-/// https://developer.apple.com/forums/thread/48088), so the did-notifications come when that
-/// spring settles, where the keyboard's frames reach its end frame; that UIKit posts them then,
-/// rather than after the 0.25 s the notification names, is assumed. A change with a 0 s duration
-/// is over at once.
+/// will-notifications carry ``/Keyboardist/KeyboardAnimationCurve/keyboard`` and 0.25 s; the
+/// did-notifications carry no animation keys (the trace `quicktype-toggle-iphone6`) and come when
+/// the spring settles, which is assumed. A change with a 0 s duration is over at once.
 struct ScenarioBuilder {
   /// How a frame change announces itself.
   enum Announcement {
@@ -31,7 +26,7 @@ struct ScenarioBuilder {
 
   static let duration: TimeInterval = 0.25
 
-  /// How long the keyboard's animation of ``duration`` lasts: the settling time of curve 7's spring.
+  /// How long the keyboard's animation of ``duration`` lasts: its spring's settling time.
   static let animationLength = KeyboardAnimationCurve.keyboard.totalDuration(for: duration)
 
   let device: KeyboardDeviceProfile

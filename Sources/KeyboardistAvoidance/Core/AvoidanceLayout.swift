@@ -10,32 +10,9 @@ public import KeyboardistObserver
 /// ask where keyboard avoidance puts an input, on any platform: in your app's unit tests, on Linux
 /// too.
 ///
-/// Describe the screen as UIKit lays it out, a root view and its subviews, and ask it with the
-/// keyboard's options:
-///
-/// ```swift
-/// let device = KeyboardDeviceProfile.iPhone16
-/// let screen = AvoidanceLayout.view(frame: device.screen, safeAreaTop: 59, safeAreaBottom: 34, [
-///   // At rest under the top safe area, as UIKit rests it: its content offset is −59.
-///   .scrollView(
-///     "form", frame: device.screen, contentSize: CGSize(width: 393, height: 1200),
-///     contentOffset: CGPoint(x: 0, y: -59), [
-///       .input("name", frame: CGRect(x: 16, y: 100, width: 361, height: 44)),
-///       .input("email", frame: CGRect(x: 16, y: 700, width: 361, height: 44), accessoryHeight: 44),
-///     ])
-/// ])
-/// let keyboard = KeyboardOptions(endFrame: device.dockedFrame(height: device.keyboardHeight))
-/// let outcome = screen.avoiding(keyboard, on: device.screen, editing: "email")
-/// // outcome?.inputFrame.maxY == 516 - 44 - 10: above the keyboard and the accessory bar
-/// // screen.avoiding(keyboard, on: device.screen, editing: "name"): nothing scrolls, the form
-/// // stays at −59
-/// ```
-///
-/// The answer comes from the avoidance that `KeyboardAvoider` runs on a device, for a per-screen
-/// avoider whose screen is the root view: the nearest scroll views around the input get their
-/// inset and scroll, then the root view shifts if it must, under its top safe area. Only the views
-/// from the root down to the input are read, so asking costs what the input's depth costs, however
-/// many views the screen has.
+/// <doc:TestingKeyboardHandling#Test-where-avoidance-puts-an-input> shows one. The answer is the
+/// avoidance that ``KeyboardAvoider`` runs on a device for a per-screen avoider whose screen is the
+/// root view (<doc:KeepingInputsVisible>).
 ///
 /// Frames are in their superview's coordinate space, as UIKit's `frame` is: a subview of a scroll
 /// view is placed in the scroll view's content, which its `contentOffset` moves. The root's frame is
@@ -46,8 +23,6 @@ public import KeyboardistObserver
 /// to minus its top inset: a form under a 59 pt status bar and navigation area rests at a content
 /// offset of −59, which is what to give it; at `.zero` its content would be scrolled 59 points
 /// up.
-///
-/// A plain value: `Sendable`, compared by its contents.
 public struct AvoidanceLayout: Equatable, Sendable {
   /// What a view is, as avoidance sees it.
   enum Kind: Equatable, Sendable {
@@ -103,12 +78,9 @@ public struct AvoidanceLayout: Equatable, Sendable {
   ///   - name: A name to find the view by; none by default.
   ///   - frame: The view's frame, in its superview's coordinate space; for the root, in the
   ///     screen's.
-  ///   - safeAreaTop: The top safe-area inset the view sets for itself and its subviews, in points,
-  ///     such as the status bar's and navigation bar's on a screen's root view; 0 by default. A
-  ///     root view's top safe-area edge is as high as a shift may lift an input.
-  ///   - safeAreaBottom: The bottom safe-area inset, such as the home indicator's 34 pt on an
-  ///     iPhone with Face ID (`KeyboardDeviceProfile.bottomSafeAreaInset` in `KeyboardistTesting`);
-  ///     0 by default.
+  ///   - safeAreaTop: The top safe-area inset the view sets for itself and its subviews, in points;
+  ///     0 by default. A root view's top safe-area edge is as high as a shift may lift an input.
+  ///   - safeAreaBottom: The bottom safe-area inset, in points; 0 by default.
   ///   - subviews: The view's subviews, back to front; none by default.
   /// - Returns: The view.
   public static func view(
@@ -128,8 +100,7 @@ public struct AvoidanceLayout: Equatable, Sendable {
   ///   - frame: The scroll view's frame, in its superview's coordinate space.
   ///   - contentSize: The size of its content.
   ///   - contentOffset: Its content offset, where its subviews are scrolled to; `.zero` by
-  ///     default. At rest at the top of its content, UIKit scrolls it to minus its adjusted top
-  ///     inset: `CGPoint(x: 0, y: -59)` under a 59 pt top safe area.
+  ///     default, minus its top inset at rest under a safe area (see ``AvoidanceLayout``).
   ///   - subviews: The views of its content, with frames in the content's coordinate space; none
   ///     by default.
   /// - Returns: The scroll view.
@@ -174,10 +145,6 @@ public struct AvoidanceLayout: Equatable, Sendable {
 
   /// Where avoidance puts an input of this screen while a keyboard is up: this layout's root view is
   /// the screen's.
-  ///
-  /// Avoidance runs as `KeyboardAvoider(view:)` runs it on a device when the input begins editing
-  /// under the keyboard: the input, with its accessory view, is kept `distance` above a docked
-  /// keyboard; a floating or hidden keyboard moves nothing.
   ///
   /// - Parameters:
   ///   - keyboard: The keyboard's options, whose ``KeyboardOptions/endFrame`` is in the screen's

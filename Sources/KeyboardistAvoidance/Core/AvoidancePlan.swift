@@ -6,8 +6,6 @@ import KeyboardistObserver
 #endif
 
 /// What avoidance does to a hierarchy to keep one target clear of the keyboard.
-///
-/// Apply each step's adjustment to its scroll view, then shift the root view up by ``rootShift``.
 struct AvoidancePlan<Node: KeyboardViewNode>: Sendable where Node.Node == Node {
   /// One scroll view and what to do to it.
   struct Step: Sendable {
@@ -30,30 +28,8 @@ struct AvoidancePlan<Node: KeyboardViewNode>: Sendable where Node.Node == Node {
   /// Plans how the scroll views around a node, and if need be the root view, keep it clear of the
   /// keyboard.
   ///
-  /// The walk goes from the node outward through its ancestors. The nearest scrollable ancestor
-  /// whose scrolling is enabled always adjusts (it gets its bottom inset and scrolls what it can, see
-  /// ``ScrollViewGeometry/adjustment(revealing:below:distance:placement:)``); while the target still
-  /// does not clear the obstruction by `distance`, the rest passes to the next enabled scroll view
-  /// outward, and finally, when `rootTopLimit` is given, to a root-view shift (see
-  /// ``KeyboardObstruction/rootShift(revealing:topLimit:distance:currentShift:)``). The walk stops as
-  /// soon as the target clears.
-  ///
-  /// A `nil` obstruction (floating or hidden keyboard) plans nothing.
-  ///
-  /// - Parameters:
-  ///   - node: The node to keep visible, such as the input being edited.
-  ///   - target: The rect to keep visible in the common space, such as a text view's caret rect;
-  ///     the node's ``KeyboardViewNode/frameInWindow`` by default.
-  ///   - obstruction: The keyboard or input bar covering the bottom, in the common space.
-  ///   - distance: The gap to keep above the obstruction, in points; 10 by default.
-  ///   - placement: Reveal (move only when needed) or align (a trigger view).
-  ///   - rootTopLimit: The y-coordinate the target's top must stay below if the root view shifts;
-  ///     `nil` (the default) never shifts the root view.
-  ///   - container: The outermost node the walk may adjust, such as a screen's root view, so scroll
-  ///     views that hold the whole screen (a page view controller's) are left alone; `nil` (the
-  ///     default) walks to the root of the hierarchy.
-  /// - Complexity: O(*d*), where *d* is the node's depth: each ancestor's parent and scroll flags
-  ///   are read once, and only scroll views' geometry is read.
+  /// The target and the obstruction are in the common space; a `nil` `rootTopLimit` never shifts
+  /// the root view, and a `nil` obstruction (a floating or hidden keyboard) plans nothing.
   @MainActor
   init(
     for node: Node,

@@ -3,20 +3,6 @@ import KeyboardistObserver
 
 /// Feeds an ``InputSession`` from NotificationCenter: text-input editing and keyboard notifications
 /// in, adjust / re-adjust / restore decisions out.
-///
-/// This is the whole decision path of keyboard avoidance, observed the same way on every platform,
-/// so it is tested on Linux by posting notifications. The UIKit shell (``KeyboardAvoider``) passes
-/// UIKit's editing notification names, reads the input from the notification's object, and applies
-/// each ``Update`` to its views.
-///
-/// Keyboard notifications go through the normaliser (``KeyboardTracker``, owned by ``keyboard``):
-/// bursts, echoes, other apps' keyboards, empty frames and the re-posts of an app returning from the
-/// background make no change. Give ``keyboard`` the screen to measure against (its
-/// ``KeyboardObserver/screen``, or on iOS a view through `attach(to:)`), so
-/// that a floating or undocked keyboard counts as hidden and moves nothing.
-///
-/// Notifications posted on the main thread are handled synchronously, so an
-/// update applied in `perform` joins the keyboard's animation.
 @MainActor
 final class InputSessionObserver<Input: Hashable & Sendable> {
   /// One decision and the keyboard it was made for.
@@ -48,19 +34,6 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   private let perform: @MainActor (Update) -> Void
 
   /// Creates an observer, not yet started.
-  ///
-  /// - Parameters:
-  ///   - center: The center keyboard and editing notifications are posted to.
-  ///   - beginEditing: The names of notifications whose object began editing (UIKit's
-  ///     `UITextField.textDidBeginEditingNotification` and `UITextView`'s).
-  ///   - endEditing: The names of notifications whose object ended editing.
-  ///   - input: Reads the input from an editing notification, on the posting thread; `nil` ignores
-  ///     the notification.
-  ///   - accepts: Whether an input belongs to this observer (for a per-screen avoider: whether it
-  ///     is inside the screen); every input by default.
-  ///   - didBeginEditing: Runs when an input that belongs to the observer begins editing, before
-  ///     the update that may follow; nothing by default.
-  ///   - perform: Applies an update, on the main actor.
   init(
     center: NotificationCenter = .default,
     beginEditing: [Notification.Name],
@@ -105,9 +78,6 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   }
 
   /// Forgets the session, as if nothing were edited and no keyboard shown.
-  ///
-  /// The keyboard observer forgets the keyboard too, so the next ``start()`` learns at once of a
-  /// keyboard that is still up (see ``KeyboardObserver/start()``).
   func reset() {
     session = InputSession()
     options = KeyboardOptions()
@@ -115,17 +85,11 @@ final class InputSessionObserver<Input: Hashable & Sendable> {
   }
 
   /// Marks a trigger as the target of the next adjustment (see ``InputSession/markTrigger(_:)``).
-  ///
-  /// - Parameter trigger: The trigger, such as a feed's comment button.
   func markTrigger(_ trigger: Input) {
     emit(session.markTrigger(trigger))
   }
 
   /// Handles an input that began or ended editing, as the editing notifications do.
-  ///
-  /// - Parameters:
-  ///   - input: The input.
-  ///   - began: `true` when it began editing, `false` when it ended.
   func inputDidChange(_ input: Input, began: Bool) {
     guard accepts(input) else { return }
     if began {

@@ -8,17 +8,10 @@ import KeyboardistObserver
 /// A view, as avoidance sees it: the reads and writes that keeping an input clear of the keyboard
 /// makes on a view hierarchy, and nothing else.
 ///
-/// This is the one seam between the portable core and the view hierarchy. Every decision of
-/// avoidance (which scroll views move and by how much, which view shifts, which inputs an avoider
-/// handles, which taps dismiss the keyboard, the order of inputs) is made by the core through these
-/// requirements and tested on Linux with fake views; `UIView` adopts the protocol in the UIKit
-/// shell, internally, where each requirement is one UIKit read or write. Requirements spelled like
-/// a `UIView` member (``superview``, ``subviews``, ``bounds``, ``isHidden``,
-/// ``canBecomeFirstResponder``, ``isDescendant(of:)``) mean exactly what UIKit's member means, and
-/// UIKit's member is the witness.
-///
-/// Coordinate space: "window" is the common space of the avoidance, the window's in the UIKit
-/// shell; the keyboard's obstruction, the target and the scroll views' frames are all in it.
+/// The one seam between the portable core and the view hierarchy: `UIView` adopts it in the UIKit
+/// shell, fake views in the tests. A requirement spelled like a `UIView` member means what UIKit's
+/// member means. "Window" is the common space of the avoidance (the window's in the UIKit shell):
+/// the obstruction, the target and the scroll views' frames are all in it.
 @MainActor
 protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   /// The type of the node's relatives: `UIView` for every view, so a `UITextField`'s parent is a
@@ -89,9 +82,6 @@ protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
   var returnKey: ReturnKey? { get set }
   /// Sets what the return key of a text field does, replacing the action set before; `nil`
   /// removes it. Called only for nodes whose ``returnKey`` is not `nil`.
-  ///
-  /// The action runs when the user taps the return key and the text field's delegate, if any,
-  /// lets it return.
   func setReturnKeyAction(_ action: (@MainActor () -> Void)?)
   /// Asks the node to become first responder, and answers whether it did.
   func becomeFirstResponder() -> Bool
@@ -111,29 +101,12 @@ protocol KeyboardViewNode: AnyObject, Hashable, Sendable {
 
 extension KeyboardViewNode where Node == Self {
   /// Whether a tap on this node dismisses the keyboard: only outside any control or text view.
-  ///
-  /// `KeyboardDismissTap` asks it for each touch its recognizer may receive, so buttons, switches,
-  /// fields and text views (and anything inside one) keep their taps to themselves.
-  ///
-  /// - Returns: `false` when this node or one of its ancestors is a control or a text view
-  ///   (``isControlOrTextView``); `true` otherwise.
-  /// - Complexity: O(*d*), where *d* is the node's depth.
   var dismissesKeyboardOnTap: Bool {
     !sequence(first: self, next: \.superview).contains { $0.isControlOrTextView }
   }
 
   /// The view the app-wide avoider shifts for this target: the root view of the outermost view
   /// controller around it.
-  ///
-  /// A per-screen avoider shifts its screen's root view. The app-wide avoider has none, so it walks
-  /// out from the target to the first view controller's root view, which is where the target's
-  /// responder chain first meets a view controller (a view's next responder is the view controller
-  /// that manages it, if any, else its superview: Apple's documentation of `UIResponder.next`), and
-  /// then through that controller's parents to the outermost one.
-  ///
-  /// - Returns: The outermost view controller's root view; `nil` when the target is in no view
-  ///   controller.
-  /// - Complexity: O(*d*), where *d* is the target's depth plus the number of parent controllers.
   var outermostViewControllerView: Self? {
     var node: Self? = self
     while let current = node, !current.isViewControllerView { node = current.superview }
@@ -144,16 +117,6 @@ extension KeyboardViewNode where Node == Self {
 
   /// The view whose inputs an avoider's previous/next toolbar and return key move between, and
   /// whose editing its done button ends.
-  ///
-  /// - Parameters:
-  ///   - screen: The avoider's root view; `nil` for the app-wide avoider.
-  ///   - editing: The input being edited, if any.
-  /// App-wide, that is the outermost view controller's root view around the input
-  /// (``outermostViewControllerView``): a presented form sheet's inputs, and not those of the
-  /// screen below it, which stay in the window.
-  ///
-  /// - Returns: `screen` when given; app-wide, the outermost view controller's root view around the
-  ///   input being edited, else its window; `nil` when there is neither.
   static func toolbarContainer(screen: Self?, editing: Self?) -> Self? {
     screen ?? editing.flatMap { $0.outermostViewControllerView ?? $0.windowNode }
   }

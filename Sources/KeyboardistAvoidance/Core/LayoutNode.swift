@@ -8,12 +8,8 @@ import KeyboardistObserver
 /// One view of an ``AvoidanceLayout`` on the way from its root to the input asked about: the node
 /// avoidance reads and writes when a test asks it where an input goes.
 ///
-/// Only the views from the root down to the input are made (their siblings are never read), each
-/// holding its parent. Frames are the layout's, in the parent's space; the "window" of the
-/// avoidance is the screen, in which the root's frame is given. A node's bounds origin is a scroll
-/// view's content offset, and what a root shift moves.
-///
-/// An `NSObject`, so that it is equal only to itself, as a `UIView` is.
+/// Frames are in the parent's space; the "window" of the avoidance is the screen, in which the
+/// root's frame is given.
 @MainActor
 final class LayoutNode: NSObject, KeyboardViewNode {
   /// The view this node stands for.
@@ -28,11 +24,6 @@ final class LayoutNode: NSObject, KeyboardViewNode {
   private var addedBottomInset: CGFloat = 0
 
   /// Makes the node of a view.
-  ///
-  /// - Parameters:
-  ///   - layout: The view.
-  ///   - parent: Its superview's node; `nil` for the root.
-  ///   - screen: The screen's bounds.
   init(_ layout: AvoidanceLayout, parent: LayoutNode?, screen: CGRect) {
     self.layout = layout
     self.parent = parent

@@ -8,21 +8,12 @@ import KeyboardistObserver
 /// The values of a scroll view that avoidance reads, and how that scroll view keeps a target clear
 /// of the keyboard.
 ///
-/// Coordinate spaces: ``frame`` is in the common space of the avoidance (the window's, as the UIKit
-/// shell provides it), the same space as the target rect and the ``KeyboardObstruction``.
-/// ``contentOffset`` and ``contentSize`` are in the scroll view's own content space, as UIKit
-/// reports them. The scroll view is assumed to be unscaled, so one point of content is one point in
-/// the common space.
-///
-/// Insets come in two parts, so that the safe area is counted once and the app's own insets survive:
-/// ``contentInset`` is the app's own `contentInset` (without anything avoidance added), and
-/// ``safeAreaInsets`` is what UIKit adds on top of it for the safe area and bars
-/// (`adjustedContentInset - contentInset`; zero with `contentInsetAdjustmentBehavior = .never`).
+/// ``frame`` is in the common space of the avoidance, as are the target and the
+/// ``KeyboardObstruction``; ``contentOffset`` and ``contentSize`` are in the content's own space.
+/// ``contentInset`` is the app's own inset, without what avoidance added, and ``safeAreaInsets``
+/// what UIKit adds on top (`adjustedContentInset - contentInset`), so the safe area counts once.
 struct ScrollViewGeometry: Equatable, Sendable {
   /// The top and bottom parts of a view's insets, in points.
-  ///
-  /// Avoidance only ever moves content vertically, so it needs only these two edges of a
-  /// `UIEdgeInsets`. Values are taken as given; negative insets are allowed, as UIKit allows them.
   struct Insets: Equatable, Sendable {
     /// The top inset, in points.
     var top: CGFloat = 0
@@ -31,10 +22,6 @@ struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// What avoidance does to one scroll view: a new content offset and an inset to add.
-  ///
-  /// Apply it by setting ``contentOffset`` and adding ``addedBottomInset`` to both the bottom
-  /// content inset and the bottom vertical scroll-indicator inset. Keep ``addedBottomInset`` and
-  /// subtract exactly that on hide, so any change the app made to its own insets meanwhile survives.
   struct Adjustment: Equatable, Sendable {
     /// The content offset to set, in the scroll view's content space.
     var contentOffset: CGPoint
@@ -61,14 +48,6 @@ struct ScrollViewGeometry: Equatable, Sendable {
   var safeAreaInsets: Insets
 
   /// Creates the geometry of a scroll view.
-  ///
-  /// - Parameters:
-  ///   - frame: The frame in the common coordinate space.
-  ///   - boundsSize: The bounds' size; the frame's size by default.
-  ///   - contentSize: The content size.
-  ///   - contentOffset: The content offset, in content space; `.zero` by default.
-  ///   - contentInset: The app's own content inset; none by default.
-  ///   - safeAreaInsets: The inset UIKit adds for the safe area and bars; none by default.
   init(
     frame: CGRect,
     boundsSize: CGSize? = nil,
@@ -87,18 +66,6 @@ struct ScrollViewGeometry: Equatable, Sendable {
 
   /// Creates the geometry from a scroll view's own `contentInset` and its `adjustedContentInset`,
   /// keeping the app's inset and the part UIKit adds for the safe area and bars apart.
-  ///
-  /// ``safeAreaInsets`` is `adjustedContentInset - contentInset`, top and bottom, so the safe area
-  /// is counted once however the app sets its own inset.
-  ///
-  /// - Parameters:
-  ///   - frame: The frame in the common coordinate space (the window's).
-  ///   - boundsSize: The bounds' size.
-  ///   - contentSize: The content size.
-  ///   - contentOffset: The content offset, in content space.
-  ///   - contentInset: The scroll view's `contentInset` (the app's own plus anything avoidance
-  ///     added).
-  ///   - adjustedContentInset: The scroll view's `adjustedContentInset`.
   init(
     frame: CGRect, boundsSize: CGSize, contentSize: CGSize, contentOffset: CGPoint,
     contentInset: Insets, adjustedContentInset: Insets
@@ -117,9 +84,6 @@ struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// The largest vertical content offset with an extra bottom inset, never below the minimum.
-  ///
-  /// - Parameter addedBottomInset: The inset avoidance adds at the bottom, in points.
-  /// - Returns: The offset at which the content's end meets the bottom of the visible area.
   func maximumOffsetY(addedBottomInset: CGFloat = 0) -> CGFloat {
     let bottom = contentInset.bottom + safeAreaInsets.bottom + addedBottomInset
     return max(minimumOffsetY, contentSize.height + bottom - boundsSize.height)
@@ -136,25 +100,8 @@ struct ScrollViewGeometry: Equatable, Sendable {
 
   /// Decides how this scroll view keeps a target clear of the keyboard.
   ///
-  /// The bottom inset to add is the height of the scroll view the keyboard covers beyond its bottom
-  /// safe area (counted once). The content then scrolls the least that brings the target's bottom
-  /// `distance` above the obstruction (``AvoidancePlacement/reveal``, only when needed) or exactly
-  /// there (``AvoidancePlacement/align``), but never so far that the target's top goes above the top
-  /// of the visible area (a target taller than the space left shows its top), never before the
-  /// content's start and never past its end (with the added inset). A target above the visible area
-  /// is scrolled down into view. Horizontal offset never changes.
-  ///
-  /// Without an obstruction (a floating or hidden keyboard), or with non-finite input, nothing
-  /// changes: the offset stays and no inset is added.
-  ///
-  /// - Parameters:
-  ///   - target: The rect to keep visible, in the common space: the input's frame, or the caret
-  ///     rect of a text view.
-  ///   - obstruction: The keyboard or input bar covering the bottom, or `nil` for none.
-  ///   - distance: The gap to keep above the obstruction, in points; 10 by default.
-  ///   - placement: Whether to move only when needed or to align exactly.
-  /// - Returns: The offset to set, the inset to add and how far the content scrolled.
-  /// - Complexity: O(1).
+  /// The target is in the common space and the answer's offset in content space; with no
+  /// obstruction, or non-finite input, nothing changes.
   func adjustment(
     revealing target: CGRect,
     below obstruction: KeyboardObstruction?,
@@ -182,13 +129,6 @@ struct ScrollViewGeometry: Equatable, Sendable {
   }
 
   /// How far content must move up (positive) or down (negative) to place a target between limits.
-  ///
-  /// - Parameters:
-  ///   - target: The target's rect, standardized.
-  ///   - top: The highest y its top may reach.
-  ///   - bottom: The lowest y its bottom may reach (the distance already taken off).
-  ///   - placement: Reveal moves only when a limit is crossed; align puts the bottom on the limit.
-  /// - Returns: The signed movement; the top limit always wins over the bottom one.
   private static func wantedScroll(
     target: CGRect, top: CGFloat, bottom: CGFloat, placement: AvoidancePlacement
   ) -> CGFloat {
@@ -202,12 +142,6 @@ struct ScrollViewGeometry: Equatable, Sendable {
 
   /// The content offset after avoidance's inset is removed: the same place, pulled back only if it
   /// would now lie past the end of the content.
-  ///
-  /// Call it with the geometry as it is after the keyboard hid and after the added inset was
-  /// subtracted (``contentInset`` is the app's own again). The user keeps their scroll position.
-  ///
-  /// - Returns: The content offset to set, in content space.
-  /// - Complexity: O(1).
   func restoredContentOffset() -> CGPoint {
     guard isFinite else { return contentOffset }
     let limit = maximumOffsetY()

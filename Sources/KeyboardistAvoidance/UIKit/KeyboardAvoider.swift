@@ -5,41 +5,14 @@
   /// Keeps the input being edited, or a marked trigger, clear of the keyboard: per screen, or
   /// app-wide.
   ///
-  /// Per screen, give the avoider the screen's root view, and start and stop it with the screen:
+  /// Per screen, give it the screen's root view and start and stop it with the screen, as
+  /// ``KeyboardAwareViewController`` does; app-wide, start ``shared`` once.
+  /// <doc:KeepingInputsVisible> says what moves, how far and when; ``AvoidanceLayout`` asks the
+  /// same decisions in your tests.
   ///
-  /// ```swift
-  /// let avoider = KeyboardAvoider(view: view)  // in viewDidLoad
-  /// avoider.start()                            // in viewIsAppearing
-  /// avoider.stop()                             // in viewWillDisappear
-  /// ```
-  ///
-  /// The avoider measures the keyboard on the screen of its view's window scene and moves nothing
-  /// while that scene is not active (see ``KeyboardObserver/attach(to:)``);
-  /// the app-wide avoider does the same with the window of the input being edited.
-  ///
-  /// When a text field or text view inside the view begins editing and the keyboard is docked, the
-  /// nearest scroll views around it get a bottom inset (added to the app's own and removed exactly
-  /// on hide) and scroll the least that keeps it `distance` above the keyboard and above the
-  /// input's accessory view (on every iOS version, whether the keyboard's frame includes the
-  /// accessory or not); a text view keeps its caret visible rather than its whole frame. What no
-  /// scroll view can absorb moves the root view up, under its top safe-area edge and never by more
-  /// than the keyboard. A floating or undocked keyboard moves nothing. When the keyboard hides,
-  /// everything is put back.
-  ///
-  /// App-wide, start ``shared`` once (for example in the app delegate): every text input in the app
-  /// is then avoided, and the root view that may shift is that of the outermost view controller
-  /// around the input. Inputs inside a screen whose own avoider is started are left to that
-  /// avoider, and those inside a view given to ``exclude(_:)`` are left alone.
-  ///
-  /// The avoider also moves the user through the form: its ``makeInputToolbar(previousTitle:nextTitle:)``
-  /// bar's previous and next buttons are disabled at the ends of the form
-  /// (``disablesPreviousAndNextAtEnds``), and a text field's return key moves to the next input and
-  /// ends editing on the last (``returnKeyAdvances``).
-  ///
-  /// Every decision is made by the package's portable core (internal, and tested on Linux), which
-  /// reads and writes views through an internal protocol that `UIView` adopts; this class only
-  /// wires UIKit's notifications and views to it. ``AvoidanceLayout`` asks the same core, in your
-  /// own tests, where an input of a screen you describe ends up.
+  /// It measures the keyboard on the screen of its view's window scene and moves nothing while
+  /// that scene is not active (``KeyboardObserver/attach(to:)``); the app-wide avoider uses the
+  /// window of the input being edited.
   @MainActor
   public final class KeyboardAvoider {
     /// The app-wide avoider on `NotificationCenter.default`; it does nothing until started.
@@ -58,9 +31,7 @@
     public weak var inputBar: UIView?
 
     /// Whether the input toolbar's previous button is disabled on the form's first input and its
-    /// next button on the last.
-    ///
-    /// `true` by default. When `false`, both stay enabled and do nothing at the ends.
+    /// next button on the last; `true` by default.
     public var disablesPreviousAndNextAtEnds: Bool {
       get { navigator.disablesEnds }
       set { navigator.disablesEnds = newValue }
@@ -69,13 +40,9 @@
     /// Whether a text field's return key moves to the next input of the form, and ends editing on
     /// the last.
     ///
-    /// `true` by default. When an input the avoider handles begins editing, each text field of its form whose return
-    /// key you left at `.default` shows Next (Done on the last) and moves on when pressed: it gets
-    /// an action for `.editingDidEndOnExit`, which UIKit sends only when the field's delegate, if
-    /// any, lets `textFieldShouldReturn(_:)` answer `true`. A field whose `returnKeyType` you chose
-    /// (Search, Send, Go…) keeps it and its behaviour, and a text view's return key still types a
-    /// new line. Setting it to `false` gives those fields their default key back and removes the
-    /// actions.
+    /// `true` by default: a text field whose return key you left at `.default` shows Next, or
+    /// Done on the last (<doc:KeepingInputsVisible#Move-through-a-form>). Setting it to `false`
+    /// gives those fields their default key back.
     public var returnKeyAdvances: Bool {
       get { navigator.returnKeyAdvances }
       set { navigator.returnKeyAdvances = newValue }
@@ -146,19 +113,9 @@
     /// Leaves the inputs inside a view alone: this avoider moves nothing for them, and its toolbar
     /// and return keys skip them.
     ///
-    /// One line, beside the app-wide opt-in, excludes a screen from app-wide avoidance, such as a
-    /// chat whose bar rides on the keyboard or a screen that manages its own insets:
-    ///
-    /// ```swift
-    /// KeyboardAvoider.shared.exclude(view)  // in the screen's viewDidLoad()
-    /// ```
-    ///
-    /// Give a view controller's root view to exclude the controller, or any view to exclude the
-    /// part of a screen inside it. Nothing is moved for an input inside it: no scroll view around
-    /// the input gets an inset or scrolls, and no root view shifts. Inputs elsewhere are avoided as
-    /// before. A screen's own avoider still handles its inputs when it is started; on a per-screen
-    /// avoider, `exclude(_:)` leaves part of its screen alone. The avoider holds the view weakly and
-    /// forgets it when it goes away; excluding a view twice excludes it once.
+    /// On ``shared``, it opts a screen out of app-wide avoidance
+    /// (<doc:KeepingInputsVisible#Avoid-it-app-wide>). The avoider holds the view weakly;
+    /// excluding a view twice excludes it once.
     ///
     /// - Parameter view: The view whose inputs to leave alone, itself included.
     public func exclude(_ view: UIView) {
@@ -168,8 +125,8 @@
     /// Marks a non-text view as the target of the next adjustment: call it before making the input
     /// bar's text view first responder.
     ///
-    /// The trigger, such as a feed's comment button, is then brought to sit ``distance`` above the
-    /// keyboard or ``inputBar``, scrolling content up or down, until the keyboard hides.
+    /// Until the keyboard hides, the trigger sits ``distance`` above the keyboard or ``inputBar``
+    /// (<doc:KeepingInputsVisible#Align-a-trigger-above-an-input-bar>).
     ///
     /// - Parameter trigger: The view to align above the keyboard.
     public func markTrigger(_ trigger: UIView) {
@@ -178,14 +135,9 @@
 
     /// Makes an input accessory toolbar with previous, next and done buttons.
     ///
-    /// Previous and next move between the text fields and text views the avoider handles, in its
-    /// screen (app-wide: in the outermost view controller around the input), in reading order: in
-    /// rows from top to bottom, and within a row from leading to trailing; hidden inputs (and those
-    /// inside a hidden view), disabled ones and those that cannot become first responder are
-    /// skipped. Previous is disabled on the first input and next on the last (see
-    /// ``disablesPreviousAndNextAtEnds``). Done ends editing. Assign it to each input's
-    /// `inputAccessoryView`: avoidance keeps the input above it. Buttons use `UIAction`s, no
-    /// selectors.
+    /// Assign it to each input's `inputAccessoryView`: previous and next move between the inputs
+    /// the avoider handles in reading order (<doc:KeepingInputsVisible#Move-through-a-form>), and
+    /// done ends editing.
     ///
     /// - Parameters:
     ///   - previousTitle: The previous button's title.

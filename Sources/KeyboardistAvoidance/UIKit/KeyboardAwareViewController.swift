@@ -5,29 +5,19 @@
   /// A view controller that starts its keyboard observer and its avoider when its view appears,
   /// and stops them when it disappears.
   ///
-  /// Subclass it and give the screen what it needs, usually in `viewDidLoad()`: an avoider for a
-  /// screen whose inputs must stay visible, an observer for a screen that follows the keyboard, or
-  /// both. Neither is required:
-  ///
-  /// ```swift
-  /// final class SignUpViewController: KeyboardAwareViewController {
-  ///   override func viewDidLoad() {
-  ///     super.viewDidLoad()
-  ///     keyboardAvoider = KeyboardAvoider(view: view)
-  ///   }
-  /// }
-  /// ```
-  ///
-  /// Both start in `viewIsAppearing(_:)`, when the view is in its window (so a screen that
-  /// appears while the keyboard is up measures it on its screen and lays out for it at once), and
-  /// stop in `viewWillDisappear(_:)`, so a screen pushed or presented full screen on top never
-  /// moves the one below it; set them before the view appears. A view controller that has another
-  /// superclass (a `UITableViewController`) calls their `start()` and `stop()` itself at those two
-  /// moments.
+  /// Subclass it and set ``keyboardAvoider``, ``keyboard`` or both before the view appears, usually
+  /// in `viewDidLoad()` (<doc:KeepingInputsVisible#Avoid-the-keyboard-on-one-screen>). Both start in
+  /// `viewIsAppearing(_:)`, with the view in its window (a screen that appears over the keyboard
+  /// lays out for it at once), and stop in `viewWillDisappear(_:)`, so a screen presented on top
+  /// never moves the one below it.
   @MainActor
   open class KeyboardAwareViewController: UIViewController {
     /// The screen's keyboard observer, started when the view appears and stopped when it
     /// disappears; `nil` (the default) for none.
+    ///
+    /// One given no view is attached to this controller's view as it appears
+    /// (``KeyboardObserver/attach(to:)``), so it measures on the view's screen with no call of
+    /// yours.
     public var keyboard: KeyboardObserver?
 
     /// The screen's avoider, started when the view appears and stopped when it disappears (which
@@ -40,6 +30,7 @@
     /// - Parameter animated: Whether the view is being added with an animation.
     open override func viewIsAppearing(_ animated: Bool) {
       super.viewIsAppearing(animated)
+      if let keyboard, !keyboard.isAttached { keyboard.attach(to: view) }
       keyboard?.start()
       keyboardAvoider?.start()
     }

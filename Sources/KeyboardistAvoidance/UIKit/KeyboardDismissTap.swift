@@ -4,17 +4,9 @@
 
   /// Dismisses the keyboard when the user taps a view outside any control or text view.
   ///
-  /// It installs a tap recognizer that never cancels or delays touches, so buttons, switches,
-  /// fields and cells keep working; a tap that lands on a control, a text view or a
-  /// ``KeyboardMessageBar`` (or inside one) is not seen at all. No target–action selector is involved: the recognizer
-  /// is its own delegate and ends editing when the tap is recognized.
-  ///
-  /// ```swift
-  /// KeyboardDismissTap(view: view).start()
-  /// ```
-  ///
-  /// You need not keep it: once started, the view holds the recognizer and the recognizer holds
-  /// everything it needs. Keep it to ``stop()`` later.
+  /// Its tap recognizer never cancels or delays touches, and a tap on a control, a text view or a
+  /// ``KeyboardMessageBar`` (or inside one) is not seen at all. Once started, the view keeps it;
+  /// keep it only to ``stop()`` it later.
   @MainActor
   public final class KeyboardDismissTap {
     /// The view whose taps dismiss the keyboard.

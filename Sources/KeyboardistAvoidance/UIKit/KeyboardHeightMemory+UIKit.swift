@@ -7,13 +7,8 @@
     /// The keyboard's height now, on the screen of a view's window, in the input mode of the text
     /// input being edited: to size a panel or lay out a screen before the keyboard comes.
     ///
-    /// ```swift
-    /// panelHeight.constant = KeyboardHeightMemory.shared.height(in: view)
-    /// ```
-    ///
-    /// The input mode is the primary language of the `textInputMode` of the `UITextField` or
-    /// `UITextView` (SwiftUI's text fields included) that is being edited, once the memory follows
-    /// editing (from the first call of this method or of ``learn(from:)``); else the memory's
+    /// The input mode is that of the `UITextField` or `UITextView` being edited, once the memory
+    /// follows editing (from the first call of this method or of ``learn(from:)``); else
     /// ``inputMode``. The screen's bounds are as the interface is oriented now.
     ///
     /// - Parameter view: A view in the window whose screen counts.

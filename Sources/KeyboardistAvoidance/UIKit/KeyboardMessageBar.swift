@@ -2,39 +2,12 @@
   public import UIKit
   import KeyboardistObserver
 
-  /// A message bar that rides on the keyboard: a text input that grows with its text, a
-  /// placeholder, a send button, and panels in the keyboard's place.
+  /// A message bar that rides on the keyboard: a text input that grows with its text, a send
+  /// button, and panels in the keyboard's place.
   ///
-  /// Add it to a screen with ``install(in:avoider:dismissesOnTapOutside:)``: it is pinned to the
-  /// keyboard layout guide (``UIKit/UIView/pinToKeyboard(_:spacing:followsUndockedKeyboard:)``), so
-  /// UIKit moves it with the keyboard, in the keyboard's frames and during an interactive
-  /// dismissal, and sits at the bottom of the safe area while no keyboard shows.
-  ///
-  /// ```swift
-  /// let bar = KeyboardMessageBar(placeholder: "Message")
-  /// bar.onSend = { text in send(text) }
-  /// bar.install(in: view)
-  /// ```
-  ///
-  /// - The text input is a `UITextView` (``textView``) that grows line by line up to
-  ///   ``maximumLines`` and then scrolls (``MessageBarGrowth``); its font follows Dynamic Type.
-  /// - The send button (``sendButton``) is enabled only while the text holds more than white
-  ///   space (``MessageBarDraft``); VoiceOver reads it as dimmed otherwise. Sending hands the
-  ///   trimmed text to ``onSend`` and empties the input.
-  /// - With ``Visibility-swift.enum/whileEditing`` the bar shows only while its input is edited:
-  ///   ``open(from:)`` shows it and brings up the keyboard; given a trigger (a comment button in a
-  ///   cell), the ``avoider`` aligns that trigger on the bar's top (see
-  ///   ``KeyboardAvoider/markTrigger(_:)``). A tap outside any control or text input ends editing
-  ///   (``KeyboardDismissTap``), and the bar hides again.
-  /// - ``showPanel(_:)`` puts a view of the app's (emoji, stickers, attachments) in the keyboard's
-  ///   place, through `inputView` and `reloadInputViews()`, at the keyboard's height
-  ///   (``KeyboardPanelSwitch``), so the bar stays put; ``showKeyboard()`` brings the keyboard
-  ///   back. Both announce the swap to every observer of the keyboard
-  ///   (``KeyboardObserver/switchInput(to:)``), so the chat list's inset, the avoider and any
-  ///   `onAppear` or `onMove` stay put too; <doc:MessageBarAndPanels> says what a swap posts.
-  ///
-  /// The bar observes the keyboard's notifications while it is in a window, to learn the
-  /// keyboard's height for its panels.
+  /// ``install(in:avoider:dismissesOnTapOutside:)`` pins it to the keyboard layout guide, so UIKit
+  /// moves it with the keyboard, interactive dismissal included. <doc:MessageBarAndPanels> shows
+  /// it on a chat and a feed, and how a panel swap keeps every follower of the keyboard in place.
   @MainActor
   public final class KeyboardMessageBar: UIView {
     /// When the bar shows.
@@ -45,28 +18,22 @@
       case whileEditing
     }
 
-    /// The text input.
-    ///
-    /// Configure its appearance freely. Do not replace its `inputView` yourself: use
+    /// The text input, whose font follows Dynamic Type; set its `inputView` only through
     /// ``showPanel(_:)``.
     public let textView = UITextView()
     /// The send button; enabled only while the text holds more than white space.
     public let sendButton: UIButton
     /// Receives each message sent: the text trimmed at both ends, never only white space.
     public var onSend: (@MainActor (String) -> Void)?
-    /// The avoider that aligns a trigger on the bar's top, given by
-    /// ``install(in:avoider:dismissesOnTapOutside:)``.
+    /// The avoider given to ``install(in:avoider:dismissesOnTapOutside:)``.
     public private(set) weak var avoider: KeyboardAvoider?
     /// The panel in the keyboard's place, or `nil` while the keyboard shows.
     public private(set) weak var panel: UIView?
-    /// Where a panel's height comes from before the bar has seen a keyboard: the height the
-    /// keyboard had on this screen, in this orientation and input mode, on this launch or an
-    /// earlier one; ``KeyboardHeightMemory/shared`` by default.
+    /// Where a panel's height comes from while no keyboard is up; ``KeyboardHeightMemory/shared``
+    /// by default.
     ///
-    /// The bar teaches it the keyboards it sees while it is in a window, and stops it learning
-    /// while a panel is in the keyboard's place (the notifications then describe the panel), so
-    /// it also holds the last keyboard the bar saw. While a keyboard is up, a panel takes that
-    /// keyboard's height (``KeyboardPanelHeight`` states the rule and its clamping).
+    /// The bar teaches it the keyboards it sees, except while a panel is in the keyboard's place
+    /// (<doc:MessageBarAndPanels#A-panel-in-the-keyboards-place>).
     public var heightMemory = KeyboardHeightMemory.shared
 
     /// When the bar shows; ``Visibility-swift.enum/always`` by default.
@@ -102,12 +69,10 @@
 
     private var growth: MessageBarGrowth
     private let placeholderLabel = UILabel()
-    /// The accessories, the text input and the send button.
     private let row = UIStackView()
     private lazy var heightConstraint = textView.heightAnchor.constraint(equalToConstant: 36)
     private let observer = KeyboardObserver()
     private var dismissTap: KeyboardDismissTap?
-    /// The input's editing notifications, removed when the bar goes.
     private let editing = NotificationRegistrations(center: .default)
 
     /// Creates a message bar, not yet on screen.
@@ -148,15 +113,14 @@
     /// Adds the bar to a screen's view, along its leading and trailing edges, riding on the
     /// keyboard; call it once.
     ///
-    /// The bar becomes the avoider's ``KeyboardAvoider/inputBar`` (targets are kept above it) and
-    /// the avoider stops shifting the root view (``KeyboardAvoider/shiftsRootView``), which would
-    /// move the bar twice. With `dismissesOnTapOutside`, a ``KeyboardDismissTap`` on `view` ends
-    /// editing at a tap outside any control or text input.
+    /// The bar becomes the avoider's ``KeyboardAvoider/inputBar``, and the avoider stops shifting
+    /// the root view (``KeyboardAvoider/shiftsRootView``), which would move the bar twice.
     ///
     /// - Parameters:
     ///   - view: The screen's root view.
     ///   - avoider: The screen's avoider, which aligns a trigger on the bar's top; `nil` for none.
-    ///   - dismissesOnTapOutside: Whether a tap outside ends editing; `true` by default.
+    ///   - dismissesOnTapOutside: Whether a ``KeyboardDismissTap`` on `view` ends editing;
+    ///     `true` by default.
     /// - Returns: The bar, to chain further calls.
     @discardableResult
     public func install(
@@ -199,10 +163,8 @@
 
     /// Shows the bar and brings up the keyboard (or the panel shown last).
     ///
-    /// Given a trigger, such as the comment button of a cell, the ``avoider`` brings that trigger
-    /// to sit on the bar's top while the keyboard is up.
-    ///
-    /// - Parameter trigger: The view to align on the bar's top; `nil` for none.
+    /// - Parameter trigger: The view, such as a cell's comment button, that the ``avoider`` aligns
+    ///   on the bar's top (``KeyboardAvoider/markTrigger(_:)``); `nil` for none.
     public func open(from trigger: UIView? = nil) {
       if let trigger { avoider?.markTrigger(trigger) }
       isHidden = false
@@ -216,16 +178,12 @@
 
     /// Puts a panel in the keyboard's place, at the keyboard's height, or opens the bar on it.
     ///
-    /// The panel is sized to the docked keyboard's height while it is up, else to the height
-    /// ``heightMemory`` remembers (clamped as ``KeyboardPanelHeight`` says), and stretches to the
-    /// screen's width. Lay its content out inside its safe area. UIKit swaps input views at once,
-    /// without animation; a panel as tall as the keyboard moves nothing, neither the bar nor what
-    /// follows the keyboard (``KeyboardObserver/switchInput(to:)``).
+    /// The panel's height is ``KeyboardPanelHeight``'s rule and it stretches to the screen's width;
+    /// lay its content out inside its safe area. The swap is announced with
+    /// ``KeyboardObserver/switchInput(to:)`` (<doc:MessageBarAndPanels#The-list-stays-put>).
     ///
     /// - Parameter panel: The panel; keep it and hand the same view again to show it again.
     public func showPanel(_ panel: UIView) {
-      // The keyboard's height now: the observer's last transition, held through a swap (the
-      // memory's learning is the observer's transition listener).
       let height = KeyboardPanelHeight(
         keyboard: observer.lastTransition?.height, lastKeyboard: nil,
         fallback: heightMemory.height(in: self)
@@ -249,7 +207,6 @@
     public override func layoutSubviews() {
       super.layoutSubviews()
       updateHeight()
-      // A rotation lays the bar out again: its screen's bounds turn with the interface.
       if let screen = window?.windowScene?.screen.bounds { observer.screen = screen }
     }
 
@@ -297,8 +254,7 @@
       addSubview(row)
       let inset = textView.textContainerInset
       let padding = textView.textContainer.lineFragmentPadding
-      // Below required only so that a transient layout never breaks a constraint: nothing else
-      // sets the input's height.
+      // Below required only so that a transient layout never breaks a constraint.
       heightConstraint.priority = UILayoutPriority(999)
       NSLayoutConstraint.activate([
         row.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
@@ -334,11 +290,10 @@
       }
     }
 
-    private func swapInput(to input: KeyboardPanelSwitch.Input, inputView: UIView?) {
+    private func swapInput(to input: KeyboardInput, inputView: UIView?) {
       textView.inputView = inputView
       heightMemory.isLearning = input != .panel
       if textView.isFirstResponder {
-        // Every observer of the keyboard holds the swap's hide.
         observer.switchInput(to: input)
         textView.reloadInputViews()
       } else {

@@ -5,10 +5,6 @@
   /// Writes what ``KeyboardMotionInset`` decides to a scroll view at every frame of the keyboard's
   /// motion, and the bar's height to the keyboard layout guide's dismiss padding: the UIKit side of
   /// `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)`.
-  ///
-  /// It reads the scroll view's placement on the screen, offset, size and insets, and the bar's
-  /// height; it writes the bottom content and indicator insets, the content offset and the dismiss
-  /// padding, and ``restore()`` takes them back. It decides nothing.
   @MainActor
   final class MotionInsetFollower: KeyboardListener {
     private weak var scrollView: UIScrollView?
@@ -28,13 +24,6 @@
     private var barObservation: NSKeyValueObservation?
 
     /// Creates a follower and writes the inset for the current motion at once.
-    ///
-    /// - Parameters:
-    ///   - scrollView: The scroll view whose inset follows the keyboard.
-    ///   - bar: The bar that rides on the keyboard above it, if any.
-    ///   - lift: How the content moves.
-    ///   - dismissesFromBar: Whether the bar's height becomes the dismiss padding (iOS 17).
-    ///   - motion: The keyboard's motion now.
     init(
       scrollView: UIScrollView, bar: UIView?, lift: KeyboardContentLift, dismissesFromBar: Bool,
       motion: KeyboardMotion
@@ -61,9 +50,6 @@
     private var isReplaced = false
 
     /// Whether it follows for `scrollView`.
-    ///
-    /// - Parameter scrollView: A scroll view.
-    /// - Returns: `true` when it writes that scroll view's inset.
     func follows(_ scrollView: UIScrollView) -> Bool {
       self.scrollView === scrollView
     }
@@ -76,8 +62,6 @@
     }
 
     /// Writes the inset and the offset for one frame.
-    ///
-    /// - Parameter motion: The keyboard's motion in the frame.
     func keyboardDidMove(_ motion: KeyboardMotion) {
       follow(motion)
     }
@@ -88,16 +72,11 @@
     }
 
     /// Writes again, where the keyboard is: its observer started.
-    ///
-    /// - Parameter motion: The keyboard's motion now.
     func keyboardObserverDidStart(with motion: KeyboardMotion) {
       follow(motion)
     }
 
     /// Writes the inset and the offset for one frame, following again after ``restore()``.
-    ///
-    /// - Parameter motion: The keyboard's motion in the frame.
-    /// - Returns: `false` once the scroll view is gone.
     @discardableResult
     func follow(_ motion: KeyboardMotion) -> Bool {
       guard let scrollView else { return false }
@@ -114,10 +93,6 @@
     }
 
     /// Takes back what the follower wrote, for an observer that stops or is cleared.
-    ///
-    /// The inset it added goes, the content moves as it would for the keyboard hiding, and the
-    /// dismiss padding gets its earlier value. Nothing is written again until the next frame handed
-    /// to ``follow(_:)``.
     func restore() {
       isFollowing = false
       if let scrollView { write(0, to: scrollView) }

@@ -6,15 +6,11 @@
     /// Pins a bar's bottom to the top of this view's `keyboardLayoutGuide`, so it rides on the
     /// keyboard (iOS 15 and later).
     ///
-    /// The guide tracks the docked keyboard and, when the keyboard is hidden, the bottom of the safe
-    /// area. UIKit animates the bar with the keyboard; no notification handling is needed. To keep a
-    /// tapped trigger or the edited input above such a bar, give it to ``KeyboardAvoider/inputBar``:
-    /// avoidance then raises the keyboard's top by the bar's height. Do not also shift the root view
-    /// under a pinned bar (set ``KeyboardAvoider/shiftsRootView`` to `false`): the bar would move
-    /// twice.
-    ///
-    /// It makes and activates this one constraint: add the bar as a subview first, with
-    /// `translatesAutoresizingMaskIntoConstraints` off, and constrain its other edges yourself.
+    /// The guide tracks the docked keyboard and, while it is hidden, the bottom of the safe area.
+    /// To keep inputs and triggers above the bar, see
+    /// <doc:KeepingInputsVisible#Align-a-trigger-above-an-input-bar>. Add the bar as a subview
+    /// first, with `translatesAutoresizingMaskIntoConstraints` off, and constrain its other edges
+    /// yourself.
     ///
     /// - Parameters:
     ///   - bar: A subview of this view, such as a chat input bar.

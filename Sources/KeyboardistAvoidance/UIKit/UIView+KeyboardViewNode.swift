@@ -35,8 +35,6 @@
 
     /// The scroll view's geometry in window coordinates, with the app's own `contentInset` and the
     /// part UIKit adds for the safe area and bars (`adjustedContentInset - contentInset`) kept apart.
-    ///
-    /// A view that is not a scroll view reports its bounds as its content, which nothing reads.
     var scrollGeometry: ScrollViewGeometry {
       let scrollView = self as? UIScrollView
       let own = scrollView?.contentInset ?? .zero
@@ -90,10 +88,6 @@
     }
 
     /// Sets the text field's action for `.editingDidEndOnExit`.
-    ///
-    /// UIKit sends that event when the user taps the return key and the delegate's
-    /// `textFieldShouldReturn(_:)`, if any, answers `true`. One action, identified as Keyboardist's,
-    /// so a new one replaces the old.
     func setReturnKeyAction(_ action: (@MainActor () -> Void)?) {
       guard let field = self as? UITextField else { return }
       let identifier = UIAction.Identifier("Keyboardist.returnKey")

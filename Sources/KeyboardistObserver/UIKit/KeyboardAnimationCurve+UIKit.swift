@@ -9,18 +9,14 @@
       self.init(rawValue: curve.rawValue)
     }
 
-    /// The UIKit animation curve with this raw value.
-    ///
-    /// UIKit's imported enumeration accepts any raw value, so the keyboard's curve 7 survives; if a
-    /// raw value were ever refused, ``KeyboardAnimationCurve/easeInOut`` stands in.
+    /// The UIKit animation curve with this raw value (``KeyboardAnimationCurve/easeInOut`` should
+    /// UIKit ever refuse one).
     public var uiViewAnimationCurve: UIView.AnimationCurve {
       UIView.AnimationCurve(rawValue: rawValue) ?? .easeInOut
     }
 
-    /// The `UIView.AnimationOptions` that animate with this curve (`rawValue << 16`).
-    ///
-    /// Pass these to `UIView.animate(withDuration:delay:options:animations:completion:)` to move your
-    /// views exactly as the keyboard moves.
+    /// The `UIView.AnimationOptions` that animate with this curve
+    /// (``KeyboardAnimationCurve/animationOptionsRawValue``).
     public var animationOptions: UIView.AnimationOptions {
       UIView.AnimationOptions(rawValue: animationOptionsRawValue)
     }

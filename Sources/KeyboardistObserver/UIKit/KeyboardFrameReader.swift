@@ -5,37 +5,9 @@
   /// Reads where the keyboard is, frame by frame, from the keyboard layout guide of the window a
   /// view is in, and hands each reading to a closure as a ``KeyboardSample`` in screen coordinates.
   ///
-  /// UIKit posts nothing while the user drags the keyboard down, and only the start and end of
-  /// each animation (freshOS/KeyboardLayoutGuide#17, openradar 15341512); `UIKeyboardLayoutGuide`
-  /// (iOS 15) moves with every frame of both, inside UIKit's own transaction, but gives no values
-  /// (WWDC23 session 10281, "Keep up with the keyboard"). So the reader pins a hidden probe to the
-  /// guide and reads the probe's position, with public API only:
-  ///
-  /// - The reader is itself a hidden, zero-sized view added to the view it reads for. When that
-  ///   view comes into a window, the reader puts a hidden container behind the window's content,
-  ///   filling the window, and pins the probe to the container's own keyboard layout guide (its
-  ///   own, so that settings on the window's guide or the app's stay untouched). From iOS 17 the
-  ///   guide's `usesBottomSafeArea` is off, so a hidden keyboard puts the probe at the window's
-  ///   bottom edge; before, at the bottom safe-area edge, which ``hiddenGuideHeight`` tells.
-  /// - On a `CADisplayLink`, while ``readsFrames`` is on (the observer asks for frames only while
-  ///   the keyboard animates) and the view is in a window, it reads the probe's presentation
-  ///   layer: the position on screen in that frame (``Reading/frame(_:)``, stamped with the link's
-  ///   `timestamp`, with its `targetTimestamp` as the time what is set now is shown, and the
-  ///   timing of the probe's `position` animation where Core Animation reports one). The link asks for the display's highest rate (120 Hz on ProMotion; iPhones
-  ///   need `CADisableMinimumFrameDurationOnPhone` in the app's Info.plist for more than 60) and
-  ///   is paused, not recreated, between animations.
-  /// - By key-value observation of the probe's `center`, it reads each change of the guide's own
-  ///   position (``Reading/layoutChange(_:)``): the user's drag, which moves the guide without an
-  ///   animation and without a notification, and the start of each animation, which puts the
-  ///   guide at its end at once.
-  /// - When the view leaves its window, the reader takes its container and display link away
-  ///   (``Reading/detached``); in a new window it sets them up again and reads where the keyboard
-  ///   is at once (``Reading/attached(_:)``), so an observer that starts while the keyboard is up
-  ///   learns of it.
-  ///
-  /// The client closure returns `false` once its owner is gone; the reader then removes itself.
-  /// Nothing is decided here: the decisions are ``KeyboardFrameReading``'s and the motion model's,
-  /// tested on Linux. The recorder can use the same reader to record frame samples.
+  /// How it reads (a hidden probe on the guide, a display link, key-value observation of the
+  /// probe, the window) is <doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>; nothing is
+  /// decided here (``KeyboardFrameReading`` and the motion model decide).
   package final class KeyboardFrameReader: UIView {
     /// One reading of the keyboard's position.
     package enum Reading: Equatable, Sendable {

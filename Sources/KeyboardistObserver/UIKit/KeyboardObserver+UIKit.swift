@@ -1,35 +1,21 @@
 #if KEYBOARDIST_UIKIT
+  import os
   public import UIKit
 
   extension KeyboardObserver {
     /// Gives the observer its screen's view: its transitions and motion then follow that view's
     /// screen, its window scene's activation state and the keyboard's frames in its window.
     ///
-    /// Call it once, usually in `viewDidLoad()`, with the screen's root view; calling it again,
-    /// with the same view or another, replaces the earlier one. From then on, at each notification
-    /// and each frame:
-    /// - heights are measured on the screen of the view's window scene (before iOS 16.1, whose
-    ///   notifications do not name their screen, that is the only way to tell a hardware keyboard's
-    ///   55 pt shortcut bar from its whole frame); a notification's own screen wins;
-    /// - nothing moves while the scene is not `.foregroundActive`, so the hide and show iOS posts
-    ///   on the way to and back from the background make no transition (this works in app
-    ///   extensions too);
-    /// - the keyboard is followed frame by frame through its animations and the user's interactive
-    ///   drag, for ``onMove(_:)``, from the keyboard layout guide (iOS 15), with public API only
-    ///   (<doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>). On an iPhone with a
-    ///   ProMotion display, add `CADisableMinimumFrameDurationOnPhone` (`true`) to the app's
-    ///   Info.plist for frames above 60 Hz.
+    /// Call it once, usually in `viewDidLoad()`, with the screen's root view; calling it again
+    /// replaces the earlier view. Heights are then measured on the screen of the view's window
+    /// scene (a notification's own screen wins), nothing moves while the scene is not
+    /// `.foregroundActive` (app extensions included), and the keyboard is followed frame by frame
+    /// for ``onMove(_:)``
+    /// (<doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>). Raw ``on(event:do:)``
+    /// callbacks stay raw.
     ///
-    /// When the view leaves its window the reading stops, and the observer keeps the screen and
-    /// activity it had; when the view comes into a window (the screen appears), the observer learns
-    /// where the keyboard is at once, even if no keyboard notification was seen yet. Raw
-    /// ``on(event:do:)`` callbacks stay raw.
-    ///
-    /// - Parameter view: A view of the screen, usually the view controller's root view. The
-    ///   observer gives it a hidden, zero-sized subview, and the view's window a hidden container
-    ///   behind its content (whose keyboard layout guide is the one read). The container goes when
-    ///   the view leaves its window; the reader removes itself at its first reading after the
-    ///   observer is gone.
+    /// - Parameter view: A view of the screen, usually the view controller's root view; the
+    ///   observer gives it a hidden, zero-sized subview.
     /// - Returns: The observer, to chain further calls.
     @discardableResult
     public func attach(to view: UIView) -> Self {
@@ -45,9 +31,7 @@
       return self
     }
 
-    /// Whether the keyboard's frames are read now: the observer was given a view
-    /// (``attach(to:)``) that is in a window, so every frame of the keyboard's animations and of
-    /// the user's drag reaches the motion.
+    /// Whether the keyboard's frames are read now: the view given to ``attach(to:)`` is in one.
     package var isReadingMotion: Bool {
       (environment.platform as? KeyboardFrameReader)?.window != nil
     }
@@ -72,6 +56,18 @@
       case .detached:
         motionStage.detach()
       }
+    }
+
+    /// Logs once that the observer started with transition or motion listeners and no view.
+    func reportNoScreen() {
+      guard !hasReportedNoScreen else { return }
+      hasReportedNoScreen = true
+      os_log(
+        """
+        A KeyboardObserver started with onAppear, onDisappear or onMove but no view. Call \
+        attach(to:) with the screen's view: without it, heights are measured without a screen (a \
+        hardware keyboard counts as its whole frame before iOS 16.1) and app switches move them.
+        """, type: .error)
     }
   }
 #endif

@@ -12,7 +12,7 @@
     /// animate with the keyboard.
     ///
     /// Call it from a `will…` callback or a transition: the changes start with the keyboard's own
-    /// animation and follow the same curve (including the keyboard's undocumented curve 7). It
+    /// animation and follow the same curve (``KeyboardAnimationCurve/keyboard`` included). It
     /// begins from the current state, so a change in the middle of another animation does not jump,
     /// and leaves the views interactive. A duration of 0 applies the changes at once. For
     /// constraints, change their constants in `changes` and end with `view.layoutIfNeeded()`.

@@ -30,13 +30,11 @@
     /// withAnimation(.keyboard(transition)) { isComposing = transition.kind == .appear }
     /// ```
     ///
-    /// The four documented curves keep their name and the notification's duration. The keyboard's
-    /// undocumented curve 7, which SwiftUI has no counterpart for, becomes an interpolating spring
-    /// of mass 3 and stiffness 1000, critically damped: the package's one model of curve 7
-    /// (``KeyboardAnimationCurve/progress(after:duration:)``), which a test checks the spring
-    /// against at every frame. Any other curve animates as ease-in-out. `nil` (no animation) for a
-    /// transition whose duration is 0, such as the one an observer makes when it starts while the
-    /// keyboard is already up.
+    /// The four documented curves keep their name and the notification's duration;
+    /// ``KeyboardAnimationCurve/keyboard``, which SwiftUI has no counterpart for, becomes an
+    /// interpolating spring that moves as the package's one model of it (a test checks it at every
+    /// frame); any other curve animates as ease-in-out. `nil` for a transition whose duration is 0,
+    /// such as one an observer makes as it catches up.
     ///
     /// - Parameter transition: A keyboard transition.
     /// - Returns: The animation for the transition's duration and curve, or `nil`.

@@ -7,23 +7,15 @@
   /// The model behind ``Keyboard`` and the keyboard modifiers: an observer, the keyboard's snapshot
   /// after its last transition and its motion in the last frame, with a stream of each.
   ///
-  /// Kept in a `@StateObject` by `observesKeyboard()` (or by a modifier with no `observesKeyboard()`
-  /// above), so it is made once per view. It publishes nothing through `objectWillChange`: the view
-  /// that keeps it never renders again because of it. The views that read the keyboard subscribe
-  /// to what they read, the transitions or the frames, through ``Keyboard``.
-  ///
-  /// The model holds its observer strongly; the observer holds the model weakly, so the observer
-  /// goes away with the view that keeps the model.
+  /// Kept in a `@StateObject` by `observesKeyboard()`; it publishes nothing through
+  /// `objectWillChange` (views subscribe through ``Keyboard``), and holds its observer, which holds
+  /// it weakly.
   @MainActor
   final class ObservableKeyboard: ObservableObject, KeyboardListener {
     /// The keyboard after the last transition.
     private(set) var snapshot: KeyboardSnapshot
 
-    /// The keyboard's motion in the last frame: where the keyboard will be when that frame is
-    /// shown (the observer's prediction for the display link's `targetTimestamp`,
-    /// the article "Following the Keyboard Frame by Frame"), so that
-    /// `keyboardCoverageInset()` and `keyboardComposer(lifting:content:)`, which set state from it on every
-    /// frame, are shown where the keyboard is rather than a frame behind it.
+    /// The keyboard's motion in the last frame: where it will be when that frame is shown.
     private(set) var motion: KeyboardMotion
 
     /// The observer whose transitions and motion update the model.
@@ -42,13 +34,8 @@
     /// The registrations for GameController's keyboard notifications, removed with the model.
     private let systemRegistrations = NotificationRegistrations(center: .default)
 
-    /// Creates a model kept current by `observer`, starting from what the observer knows now.
-    ///
-    /// The observer must be started (now or later) for the model to change; `observesKeyboard()`
-    /// starts and stops it with the view it is applied to. Started while the keyboard is up, the
-    /// observer hands out one appear at once, which the model takes in.
-    ///
-    /// - Parameter observer: The observer whose transitions and motion update the model.
+    /// Creates a model kept current by `observer` once it is started, starting from what the
+    /// observer knows now.
     init(observer: KeyboardObserver) {
       self.observer = observer
       snapshot = KeyboardSnapshot(observer: observer)
@@ -67,19 +54,13 @@
     /// Takes every frame's motion.
     var listensToMotion: Bool { true }
 
-    /// Takes in a transition and sends it on.
-    ///
-    /// - Parameters:
-    ///   - transition: The observer's transition.
-    ///   - screen: The screen it was measured on.
+    /// Takes in a transition, measured on `screen`, and sends it on.
     func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?) {
       snapshot.update(with: transition, screen: screen)
       transitionsSubject.send(transition)
     }
 
     /// Takes in a frame's motion.
-    ///
-    /// - Parameter motion: The observer's motion.
     func keyboardDidMove(_ motion: KeyboardMotion) {
       take(motion)
     }

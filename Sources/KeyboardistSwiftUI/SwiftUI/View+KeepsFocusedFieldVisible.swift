@@ -16,33 +16,13 @@
     /// .keepsFocusedFieldVisible($focus)
     /// ```
     ///
-    /// SwiftUI makes room for the keyboard by shrinking the scroll view's safe area, but leaves a
-    /// focused field where it was, possibly behind the keyboard. This modifier scrolls the least
-    /// that brings the field `distance` above the keyboard (or the bottom of the safe area), or its
-    /// top under the top of the safe area when it is above it or too tall, and leaves a visible
-    /// field alone: when focus moves, when the keyboard appears or changes height (inside its
-    /// animation), and when the scroll view's size or safe area changes. It never scrolls while the
-    /// user scrolls: a field the user moved out of view stays there until something changes.
-    ///
     /// Apply it to the `ScrollView`, `Form` or `List` itself, whose fields use
-    /// `keyboardFormField(_:equals:)`. It wraps the view in a `ScrollViewReader` and scrolls with
-    /// `scrollTo(_:anchor:)`, choosing the anchor from where the field is, where the scroll view is
-    /// and how much of it the keyboard covers; those decisions are made by the package's portable
-    /// core and tested on Linux. A field not laid out yet (a row of a lazy stack or a list) is
-    /// brought to the middle of what is visible. The keyboard comes from the nearest
-    /// ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of the
-    /// modifier's own.
-    ///
-    /// With `returnKeyAdvances` (the default), the return key of each text field that uses
-    /// `keyboardFormField(_:equals:)` reads Next and moves focus to the next field, or reads Done
-    /// on the last and sets `focus` to `nil`, without an `onSubmit` of yours: the fields get
-    /// `submitLabel(_:)` and `onSubmit(of:_:)` (a `TextEditor` keeps its return key for new lines).
-    /// The order is the one UIKit's `KeyboardAvoider` infers for a form: the fields laid out now,
-    /// in rows from top to bottom and leading to trailing within a row, skipping those disabled,
-    /// decided by the same portable core and tested on Linux. A field not laid out (a row of a
-    /// lazy stack or a list scrolled far away) is not in it, as a cell UIKit has not made is not.
-    /// Under a `keyboardFormBar(_:order:returnKeyAdvances:)`, the bar's declared order, or its
-    /// choice to leave the return keys alone, wins.
+    /// `keyboardFormField(_:equals:)`. When and how far it scrolls, and how the return key moves
+    /// through the fields, is <doc:KeyboardistAndSwiftUI#Keep-the-focused-field-of-a-form-visible>.
+    /// A field not laid out yet (a row of a lazy stack or a list) is brought to the middle of what
+    /// is visible, and is not in the return key's order; a `TextEditor` keeps its return key. The
+    /// keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above, or without
+    /// one from an observer of the modifier's own.
     ///
     /// - Parameters:
     ///   - focus: The form's focus state, `$focus` of a `@FocusState` whose value is optional.

@@ -18,48 +18,13 @@
     ///   .observesKeyboard()
     /// ```
     ///
-    /// For a chat's text field and send button, a search bar, any bottom bar that belongs on the
-    /// keyboard. SwiftUI's own `safeAreaInset(edge: .bottom)` moves its content with the keyboard
-    /// when it shows and hides, but not while the user drags it down: the content stays where it
-    /// was until the keyboard has gone, then jumps (FB13296535). The composer follows every frame
-    /// instead: it sits in this view's bottom safe-area inset (`safeAreaInset(edge: .bottom,
-    /// spacing: 0)`), above ``SwiftUI/View/keyboardCoverageInset()``, which makes room for exactly
-    /// what the keyboard covers of the view, at every frame of its animations and of the drag. A
-    /// scroll view inside is inset by the composer's height and the keyboard's coverage, so its
-    /// content ends at the composer's top; the home indicator's area is counted once. A background
-    /// given with `background(_:ignoresSafeArea:edges:)` extends down through the safe area below
-    /// the composer, behind the keyboard.
-    ///
-    /// The list's content moves with the keyboard as `lift` says, as for a list under a bar in
-    /// UIKit (`insetOnMove(_:above:lifting:dismissesFromBar:)`), by the same portable decisions
-    /// (``ChatListLayout`` asks them in your tests): with ``KeyboardContentLift/always`` what was
-    /// just above the composer stays there, with
-    /// ``KeyboardContentLift/whenAtEnd`` the newest message stays on the composer while the list
-    /// shows its end, with ``KeyboardContentLift/never`` the keyboard covers the end until the user
-    /// scrolls. While the user's finger is on the list, and during an interactive dismissal, the
-    /// finger decides. A composer that grows moves the content the same way. Apply the modifier to
-    /// the `ScrollView` or `List` itself, or to a view whose bottom part is one: SwiftUI gives no
-    /// scroll offset to read and set before iOS 18, so the composer moves the content through the
-    /// `UIScrollView` that shows the list on iOS, found once with public UIKit API.
-    ///
-    /// From iOS 17 an interactive dismissal (`.scrollDismissesKeyboard(.interactively)`) starts as
-    /// soon as the finger reaches the composer's top rather than the keyboard's: the composer's
-    /// height is the `keyboardDismissPadding` of the keyboard layout guide of the hosting view
-    /// controller's view, the guide UIKit is assumed to consult, as for a composer in UIKit.
-    ///
-    /// On iOS 15 everything above works the same, since the keyboard's frames come from UIKit's
-    /// keyboard layout guide (iOS 15): the composer, the inset and the content follow every frame
-    /// of the keyboard's animations. What iOS 15 lacks is SwiftUI's
-    /// `scrollDismissesKeyboard(_:)` (iOS 16), so SwiftUI cannot make the list dismiss the keyboard
-    /// when dragged; there the composer gives the list's `UIScrollView` UIKit's interactive
-    /// dismissal itself (`keyboardDismissMode = .interactive`, unless the app chose another mode),
-    /// and the composer follows the drag frame by frame as on later versions. Ending editing from
-    /// code (a `@FocusState` set to `nil`) dismisses the keyboard on every version.
-    ///
-    /// The keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above, or
-    /// without one from an observer of the modifier's own. Where no frames are read (a preview fed
-    /// notifications), the composer and the inset move with each transition, inside the keyboard's
-    /// animation, and the content moves once for each.
+    /// It sits in this view's bottom safe-area inset, above
+    /// ``SwiftUI/View/keyboardCoverageInset()``, and follows the drag that SwiftUI's own
+    /// `safeAreaInset(edge: .bottom)` does not (FB13296535). Apply it to the `ScrollView` or `List`
+    /// itself, or to a view whose bottom part is one. How it moves the content, what it does on
+    /// iOS 15 and how to test it are in <doc:BuildingAChat>. The keyboard comes from the nearest
+    /// ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of the
+    /// modifier's own.
     ///
     /// - Parameters:
     ///   - lift: How the list's content moves with the keyboard: ``KeyboardContentLift/always`` as

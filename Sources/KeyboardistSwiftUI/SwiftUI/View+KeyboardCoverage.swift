@@ -14,16 +14,9 @@
     /// ```
     ///
     /// The coverage is what the view must give up, in points, by the rule of
-    /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``: the part of the view below the top of a
-    /// docked keyboard, less the view's bottom safe area (counted once); 0 while the keyboard is
-    /// hidden or floating; only the shortcut bar of a hardware keyboard.
-    ///
-    /// On iOS the keyboard's frames are read in the view's window (`attach(to:)`), and
-    /// `action` runs at every frame of the keyboard's animations and of the user's interactive
-    /// drag, without an animation: the frames are the animation. Where no frames come (the view in
-    /// no window, a preview fed notifications), `action` runs once per keyboard transition, inside
-    /// the transition's animation (``SwiftUI/Animation/keyboard(_:)``). When the view's own layout
-    /// changes the coverage, `action` runs without an animation of its own.
+    /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``. `action` runs at every frame, without
+    /// an animation, as <doc:KeyboardistAndSwiftUI#Follow-the-keyboard-frame-by-frame> says, or
+    /// once per transition inside ``SwiftUI/Animation/keyboard(_:)`` where no frames come.
     ///
     /// The view is measured with a background `GeometryReader` (its safe area, as SwiftUI lays it
     /// out) and a hidden UIKit view behind it (its frame on its screen, exact in a sheet, in Split

@@ -16,25 +16,14 @@
     ///   }
     /// ```
     ///
-    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(lifting:content:)``. SwiftUI gives a
-    /// text field no `inputView`, so the switch trades places: setting `isPresented` to `true`
-    /// takes the focus away (the keyboard goes down) and puts the panel below the composer, as
-    /// tall as the keyboard was, so the composer stays put while the keyboard's room becomes the
-    /// panel's; focusing the field again, or setting `isPresented` to `false`, brings the keyboard
-    /// back and takes the panel away. Both move with the keyboard's curve 7.
-    ///
-    /// The trade is a real hide and a real show, not an input-view swap, so it announces no
-    /// switch (``KeyboardObserver/switchInput(to:)`` is for `inputView` swaps): the observers see
-    /// the keyboard go and come back, and the composer, with the list above it, stays put by
-    /// layout, the panel taking the room the keyboard gives up.
-    ///
-    /// The panel's height is `KeyboardPanelHeight`'s: the docked keyboard's height while it is up,
-    /// else its last, else the height ``KeyboardHeightMemory/shared`` remembers for the screen
-    /// (learned on this launch or an earlier one, from the keyboards this modifier sees among
-    /// others, or from its table), clamped to 120 points and
-    /// two thirds of the screen;
-    /// the window's bottom safe area, which the composer already sits above while no keyboard
-    /// shows, is taken off it and the panel's background reaches down through it.
+    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(lifting:content:)``. Setting
+    /// `isPresented` to `true` takes the focus away and puts the panel, as tall as the keyboard
+    /// was, in the keyboard's room; focusing the field again, or setting `isPresented` to `false`,
+    /// brings the keyboard back. Both move with ``KeyboardAnimationCurve/keyboard``. Why this is a
+    /// real hide and show, announcing no switch, is
+    /// <doc:MessageBarAndPanels#A-message-field-and-a-panel-in-SwiftUI>. The panel's height is
+    /// `KeyboardPanelHeight`'s (with ``KeyboardHeightMemory/shared``), less the window's bottom
+    /// safe area, through which its background reaches down.
     ///
     /// The keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above.
     ///
@@ -93,7 +82,7 @@
       }
     }
 
-    /// The keyboard's curve 7 as SwiftUI's spring: the package's one model of it.
+    /// ``KeyboardAnimationCurve/keyboard`` as SwiftUI's spring.
     private static var keyboardSpring: Animation {
       let spring = KeyboardAnimation.Spring.keyboard
       return .interpolatingSpring(

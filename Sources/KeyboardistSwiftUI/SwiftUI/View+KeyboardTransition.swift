@@ -12,11 +12,9 @@
     /// }
     /// ```
     ///
-    /// The state you change in `action` animates with ``SwiftUI/Animation/keyboard(_:)``: the
-    /// keyboard's own duration and curve, its curve 7 as the keyboard's spring, and no animation
-    /// for a transition that does not move (one of 0 s, such as an observer learning that the
-    /// keyboard is already up). Each appear and disappear that a ``KeyboardObserver`` makes
-    /// arrives once: none for the notifications in between, none for other apps' keyboards.
+    /// The state you change in `action` animates with ``SwiftUI/Animation/keyboard(_:)``. Each
+    /// appear and disappear that a ``KeyboardObserver`` makes arrives once: none for the
+    /// notifications in between, none for other apps' keyboards.
     ///
     /// The transitions come from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above, or without one from an observer of
     /// the modifier's own.

@@ -13,15 +13,10 @@
     /// `keyboardComposer(lifting:content:)` below it use this observer rather than each starting one of
     /// their own.
     ///
-    /// The observer is made once for the view (it is kept in a `@StateObject`, not made at each
-    /// evaluation of a body), started when the view appears and stopped when it disappears, and
-    /// it goes away with the view. It measures the keyboard on the screen of the view's window,
-    /// ignores the notifications iOS posts while the view's scene is not in the foreground, and
-    /// reads the keyboard's frames in the window (`attach(to:)`): every frame of the
-    /// keyboard's animations and of the user's drag reaches the views that read the motion. This
-    /// view itself never renders again because of the keyboard. A keyboard modifier with no
-    /// `observesKeyboard()` above keeps an observer of its own, of `NotificationCenter.default`,
-    /// made once for its view and running while that view is on screen.
+    /// The observer is made once for the view, runs while it is on screen and reads the keyboard
+    /// in its window, as ``KeyboardObserver/attach(to:)`` does
+    /// (<doc:KeyboardistAndSwiftUI#Read-the-keyboard-in-a-view>); this view itself never renders
+    /// again because of the keyboard.
     ///
     /// - Parameter center: The center keyboard notifications are posted to;
     ///   `NotificationCenter.default` unless you inject one (in previews and tests).

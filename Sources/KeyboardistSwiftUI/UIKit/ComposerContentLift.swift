@@ -7,19 +7,9 @@
   /// Moves the content of the list under a SwiftUI composer as a ``KeyboardContentLift`` says, at
   /// every frame the keyboard moves: the UIKit side of `keyboardComposer(lifting:content:)`.
   ///
-  /// SwiftUI insets the list itself (its bottom safe area grows by the composer's height and the
-  /// keyboard's coverage) but has no API to read or set a scroll view's offset before iOS 18
-  /// (`onScrollGeometryChange`, `ScrollPosition`). So this finds the `UIScrollView` that shows a SwiftUI `ScrollView` or `List` on iOS,
-  /// with public UIKit API only: among the views around a hidden view placed behind the list
-  /// (`KeyboardAnchor`), the first scroll view whose frame on the screen is the list's, or ends
-  /// at the list's bottom edge across its width (a list below a header in the modified view). It
-  /// reads the scroll view's offset, size and insets, and writes its content offset as
-  /// ``ComposerLift`` decides. It decides nothing.
-  ///
-  /// Before iOS 16 SwiftUI cannot make a scroll view dismiss the keyboard interactively
-  /// (`scrollDismissesKeyboard(_:)` is iOS 16), so there it gives the scroll view it found UIKit's
-  /// interactive dismissal (`keyboardDismissMode = .interactive`), unless the app chose another
-  /// mode.
+  /// It finds the `UIScrollView` that shows the list with public UIKit API (near `KeyboardAnchor`,
+  /// the first scroll view whose frame is the list's or ends at its bottom edge), moves its content
+  /// as ``ComposerLift`` decides, and before iOS 16 gives it UIKit's interactive dismissal.
   ///
   /// Kept in a `@StateObject`; it publishes nothing.
   @MainActor
@@ -38,16 +28,12 @@
     private static let searchLimit = 400
 
     /// Takes the hidden view behind the list.
-    ///
-    /// - Parameter view: The view SwiftUI made behind the list.
     func attach(_ view: UIView) {
       anchor = view
       scrollView = nil
     }
 
     /// Follows a new height of the composer, which SwiftUI adds to the list's inset by itself.
-    ///
-    /// - Parameter height: The composer's height, in points.
     func composerResized(to height: CGFloat) {
       let list = list()
       let offset = decisions.composerResized(to: height, scroll: list.map(Self.scroll), lift: lift)
@@ -56,10 +42,6 @@
 
     /// Follows the keyboard's coverage of the view in one frame, before SwiftUI insets the list
     /// by it.
-    ///
-    /// - Parameters:
-    ///   - coverage: The keyboard's coverage, in points.
-    ///   - motion: The keyboard's motion in the frame.
     func keyboardCovers(_ coverage: CGFloat, motion: KeyboardMotion) {
       let list = list()
       let offset = decisions.keyboardCovers(

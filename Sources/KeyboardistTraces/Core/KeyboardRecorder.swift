@@ -36,10 +36,8 @@ import KeyboardistObserver
 /// (`UIApplicationWillResignActiveNotification`, `UIApplicationDidEnterBackgroundNotification` and
 /// `UIApplicationWillEnterForegroundNotification` end it, `UIApplicationDidBecomeActiveNotification`
 /// restores it), so keyboard notifications that iOS re-posts on the way back from the background
-/// are marked `appActive: false`.
-///
-/// Notifications posted on the main thread are recorded synchronously; ones
-/// posted from another thread are recorded later on the main actor, in order.
+/// are marked `appActive: false`. Notifications reach it as they reach an observer
+/// (<doc:KeyboardQuirks#How-a-notification-reaches-your-code>).
 @MainActor
 public final class KeyboardRecorder {
   /// The name given to the exported trace.
@@ -58,19 +56,14 @@ public final class KeyboardRecorder {
   /// Whether the recorder is between ``start()`` and ``stop()``.
   public private(set) var isRecording = false
 
-  /// Whether the keyboard is animating, as far as the notifications tell.
-  ///
-  /// From a `will…` notification to its `did…`; the UIKit shell reads frames only then
-  /// (`recordMotion(in:)`).
+  /// Whether the keyboard is animating: from a `will…` notification to its `did…`.
   package private(set) var readsFrames = false {
     didSet {
       if readsFrames != oldValue { frameSource?.framesNeeded(readsFrames) }
     }
   }
 
-  /// Where the frames come from: the reader that `recordMotion(in:)` set up.
-  ///
-  /// Held weakly (the view it reads in keeps it), and told whenever ``readsFrames`` changes.
+  /// Where the frames come from, told whenever ``readsFrames`` changes: `recordMotion(in:)`'s reader.
   package weak var frameSource: (any KeyboardPlatform)?
 
   private var records: [KeyboardTrace.Record] = []

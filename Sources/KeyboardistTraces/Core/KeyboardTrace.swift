@@ -31,8 +31,6 @@ import KeyboardistObserver
 /// "samples": [ { "time": 0.017, "top": 654.3 }, { "time": 2.1, "top": 470, "layout": true } ]
 /// ```
 ///
-/// A trace without samples reads and writes exactly as it did before samples existed.
-///
 /// Decoding is strict about what it does read: a rect must be exactly four finite numbers, an event
 /// one of the six ``KeyboardEvent`` names, a duration a finite number of seconds, 0 or more, and a
 /// time a finite number of seconds since the start of the recording, 0 or more, never before the
@@ -54,15 +52,11 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   /// Free-form remarks about how the trace was obtained; `nil` when there are none.
   public var notes: String?
 
-  /// The notifications, in the order they were posted: their times never decrease (decoding
-  /// refuses a trace whose times run backwards).
+  /// The notifications, in the order they were posted: their times never decrease.
   public var notifications: [Record]
 
-  /// The keyboard's position between the notifications, frame by frame; empty when the trace does
-  /// not follow it.
-  ///
-  /// A recorder writes them in time order, and decoding refuses samples whose times run
-  /// backwards; a simulator plays them in time order among the notifications.
+  /// The keyboard's position between the notifications, frame by frame, in time order; empty when
+  /// the trace does not follow it.
   public var samples: [Sample]
 
   /// Creates a trace.
@@ -133,13 +127,7 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
       of: samples.map(\.time), at: container.codingPath + [CodingKeys.samples], each: "sample")
   }
 
-  /// Throws at the first time that is before the one before it.
-  ///
-  /// - Parameters:
-  ///   - times: The times of a list of records or samples, in the list's order.
-  ///   - path: The coding path of the list.
-  ///   - each: What an element of the list is, for the error: `record`, `sample`.
-  /// - Throws: `DecodingError.dataCorrupted` at the coding path of the time that runs backwards.
+  /// Throws at the first time that is before the one before it, at that time's coding path.
   private static func checkOrder(
     of times: [TimeInterval], at path: [any CodingKey], each: String
   ) throws {
@@ -217,16 +205,8 @@ extension KeyboardTrace {
 }
 
 extension KeyboardTrace {
-  /// Decodes a number of seconds that must be finite and 0 or more, rejecting another with an
-  /// error at its coding path.
-  ///
-  /// - Parameters:
-  ///   - container: The container that holds the number.
-  ///   - key: The number's key.
-  ///   - what: What the number is, for the error: `a duration`, `a time`.
-  /// - Returns: The number, or `nil` when the key is absent.
-  /// - Throws: `DecodingError` at the number's coding path when it is not a number, is negative or
-  ///   is not finite.
+  /// Decodes an optional number of seconds (`what`: `a duration`, `a time`), finite and 0 or more,
+  /// rejecting another with an error at its coding path.
   static func decodeSeconds<Key: CodingKey>(
     in container: KeyedDecodingContainer<Key>, forKey key: Key, what: String
   ) throws -> TimeInterval? {

@@ -9,35 +9,17 @@ public import KeyboardistObserver
 /// keyboard under it), to ask where its newest message sits at every frame of the keyboard's
 /// motion, on any platform: in your app's unit tests, on Linux too.
 ///
-/// Describe the list as it rests on screen, then hand it each ``KeyboardMotion`` an observer
-/// hands out, and read where its content ends against the bar's top:
-///
-/// ```swift
-/// var list = ChatListLayout(
-///   frame: device.screen, contentHeight: 2000, insetTop: 59,
-///   safeAreaBottom: device.bottomSafeAreaInset, barHeight: 52, lifting: .whenAtEnd)
-/// var gaps: [CGFloat] = []
-/// keyboard.onMove { motion in
-///   list.follow(motion)
-///   gaps.append(list.barTop - list.contentEnd)  // 0: the newest message sits on the bar
-/// }.start()
-/// KeyboardSimulator(center: center, device: device, driving: [keyboard]).play(.showHide)
-/// ```
-///
-/// The answers are the decisions that `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)`
-/// (KeyboardistAvoidance) and SwiftUI's `keyboardComposer(lifting:content:)` make on a device: at
-/// every frame the list's bottom inset becomes the bar's height plus how much of the list the
-/// keyboard covers beyond its bottom safe area, and its content moves as its
-/// ``KeyboardContentLift`` says, left alone while ``isTouched`` and only kept in bounds during an
-/// interactive dismissal.
+/// Describe the list as it rests on screen, then hand it each ``KeyboardMotion`` an observer hands
+/// out (<doc:BuildingAChat#Test-a-chat-frame-by-frame>). The answers are the decisions that
+/// `insetOnMove(_:above:lifting:dismissesFromBar:)` and SwiftUI's
+/// `keyboardComposer(lifting:content:)` make on a device
+/// (<doc:BuildingAChat#How-the-content-moves>).
 ///
 /// The list is a scroll view that reaches the bottom of the screen, under the bar and the
 /// keyboard, as UIKit lays it out: its content offset is where its bounds start in its content
 /// (`contentOffset.y`), so a list resting at its top under a 59 pt status and navigation area has
 /// an offset of −59 (`-adjustedContentInset.top`), and one showing its end has
 /// ``endOffset``. Frames are in the screen's coordinate space, the keyboard's.
-///
-/// A plain value: `Sendable`, compared by its contents.
 public struct ChatListLayout: Equatable, Sendable {
   /// The list's frame, in the screen's coordinate space.
   public let frame: CGRect

@@ -10,15 +10,9 @@ import KeyboardistObserver
 /// (KeyboardistSwiftUI), whose UIKit side only reads the list's scroll view and writes the offset
 /// decided here.
 ///
-/// Unlike a UIKit list under `insetOnMove`, whose inset the shell writes, a SwiftUI list is inset by
-/// SwiftUI itself: its bottom safe area grows by the composer's height and the keyboard's coverage,
-/// and SwiftUI applies each change at its next layout, after the frame's callback. So this keeps
-/// track of what SwiftUI adds (the composer's height plus the coverage, taken as added from the
-/// composer's first measure on, when SwiftUI has laid the list out with it) and of the inset the
-/// list has besides (its safe area below, the app's own), read at each keyboard frame, when
-/// SwiftUI has applied the last frame's inset. The content offset is then what
-/// ``KeyboardMotionInset`` decides for the new inset, as for a UIKit list: the same lifts, the
-/// finger deciding while it is on the list or drags the keyboard.
+/// SwiftUI insets its list itself (its bottom safe area grows by the composer and the keyboard's
+/// coverage) at its next layout, after the frame's callback: so this tracks what SwiftUI adds and
+/// decides the offset as ``KeyboardMotionInset`` does for a UIKit list.
 package struct ComposerLift: Equatable, Sendable {
   /// The decisions, with what SwiftUI adds as of the last change.
   private var inset = KeyboardMotionInset()
@@ -42,15 +36,6 @@ package struct ComposerLift: Equatable, Sendable {
 
   /// Takes a new height of the composer, which SwiftUI adds to the list's inset by itself, and
   /// decides where the content goes.
-  ///
-  /// The first measure only records it: SwiftUI has laid the list out with the composer already.
-  ///
-  /// - Parameters:
-  ///   - height: The composer's height, in points; negative and non-finite heights count as 0.
-  ///   - scroll: The list's values read now, its adjusted bottom inset as SwiftUI last laid it out
-  ///     (with or without the new height); `nil` while the list is not found.
-  ///   - lift: How the content moves.
-  /// - Returns: The content offset's new y-coordinate, or `nil` to leave it.
   package mutating func composerResized(
     to height: CGFloat, scroll: KeyboardMotionInset.Scroll?, lift: KeyboardContentLift
   ) -> CGFloat? {
@@ -66,14 +51,6 @@ package struct ComposerLift: Equatable, Sendable {
 
   /// Takes the keyboard's coverage of the view in one frame, before SwiftUI insets the list by
   /// it, and decides where the content goes.
-  ///
-  /// - Parameters:
-  ///   - coverage: The keyboard's coverage, in points; negative and non-finite values count as 0.
-  ///   - motion: The keyboard's motion in the frame.
-  ///   - scroll: The list's values read now, before SwiftUI applies the coverage; `nil` while the
-  ///     list is not found.
-  ///   - lift: How the content moves.
-  /// - Returns: The content offset's new y-coordinate, or `nil` to leave it.
   package mutating func keyboardCovers(
     _ coverage: CGFloat, motion: KeyboardMotion, scroll: KeyboardMotionInset.Scroll?,
     lift: KeyboardContentLift
@@ -105,10 +82,7 @@ package struct ComposerLift: Equatable, Sendable {
   /// frame, ends at its bottom edge and starts inside it (within half a point each), as the
   /// scroll view behind a SwiftUI `List` or `ScrollView` does, a header above it allowed.
   ///
-  /// - Parameters:
-  ///   - scrollView: A scroll view's frame in screen coordinates.
-  ///   - list: The list's frame in screen coordinates.
-  /// - Returns: `true` when the scroll view is the list's.
+  /// Both frames are in screen coordinates.
   package static func showsList(_ scrollView: CGRect, in list: CGRect) -> Bool {
     abs(scrollView.minX - list.minX) <= 0.5 && abs(scrollView.maxX - list.maxX) <= 0.5
       && abs(scrollView.maxY - list.maxY) <= 0.5 && scrollView.minY >= list.minY - 0.5

@@ -7,19 +7,6 @@ import KeyboardistObserver
 
 /// The bottom inset a scroll view gets from the keyboard's motion, frame by frame, and how far its
 /// content scrolls as a ``KeyboardContentLift`` says.
-///
-/// The portable decisions behind `KeyboardObserver.insetOnMove(_:above:lifting:dismissesFromBar:)` (KeyboardistAvoidance), which
-/// only reads the views and writes what this decides, and SwiftUI's composer, which takes its
-/// dismiss padding, and its content offsets through ``ComposerLift``. ``ChatListLayout`` is its
-/// public face, for tests.
-///
-/// The scroll view reaches the screen's bottom, under an input bar that rides on the keyboard
-/// (pinned to the keyboard layout guide, which sits on the bottom safe-area edge while the
-/// keyboard is hidden) and under the keyboard. Its content must end at the bar's top: the inset
-/// it gets is the bar's height plus the keyboard's coverage of the scroll view, which leaves out
-/// the bottom safe area that UIKit already adds to the scroll view's adjusted inset. The inset is
-/// added to the app's own, and what was added last is kept, so that changes the app makes to its
-/// own inset meanwhile survive (as the avoider does).
 package struct KeyboardMotionInset: Equatable, Sendable {
   /// How close to its end, in points, a content offset still counts as showing the end.
   static let endTolerance: CGFloat = 1
@@ -41,14 +28,6 @@ package struct KeyboardMotionInset: Equatable, Sendable {
     package var isTouched: Bool
 
     /// Creates the values read from a scroll view.
-    ///
-    /// - Parameters:
-    ///   - offset: `contentOffset.y`.
-    ///   - height: `bounds.height`.
-    ///   - contentHeight: `contentSize.height`.
-    ///   - insetTop: `adjustedContentInset.top`.
-    ///   - insetBottom: `adjustedContentInset.bottom`.
-    ///   - isTouched: Whether the user's finger moves the content.
     package init(
       offset: CGFloat, height: CGFloat, contentHeight: CGFloat, insetTop: CGFloat,
       insetBottom: CGFloat, isTouched: Bool
@@ -94,14 +73,6 @@ package struct KeyboardMotionInset: Equatable, Sendable {
 
   /// The inset a scroll view needs in one frame: the bar's height plus how much of the scroll view
   /// the keyboard covers beyond its bottom safe area, in points.
-  ///
-  /// - Parameters:
-  ///   - motion: The keyboard's motion in the frame.
-  ///   - placement: Where the scroll view is on its screen; `nil` while it is in no window, which
-  ///     the keyboard then covers nothing of.
-  ///   - barHeight: The height of the input bar that rides on the keyboard, in points; 0 without
-  ///     one. Negative and non-finite heights count as 0.
-  /// - Returns: The inset, at least 0.
   package static func inset(
     for motion: KeyboardMotion, of placement: ScreenPlacement?, barHeight: CGFloat
   ) -> CGFloat {
@@ -111,10 +82,6 @@ package struct KeyboardMotionInset: Equatable, Sendable {
   /// The padding above the keyboard at which an interactive dismissal starts, so that it starts
   /// when the finger reaches the top of the bar that rides on the keyboard rather than the
   /// keyboard's top (`UIKeyboardLayoutGuide.keyboardDismissPadding`, iOS 17).
-  ///
-  /// - Parameter barHeight: The bar's height, in points; negative and non-finite heights count as
-  ///   0.
-  /// - Returns: The padding, in points.
   package static func dismissPadding(barHeight: CGFloat) -> CGFloat {
     height(barHeight)
   }
@@ -126,28 +93,11 @@ package struct KeyboardMotionInset: Equatable, Sendable {
 
   /// Takes `inset` as added now, deciding nothing: for a list whose inset is already in place (a
   /// list described as it rests, or SwiftUI's, whose safe area SwiftUI moves itself).
-  ///
-  /// - Parameter inset: The inset added now; non-finite and negative values count as 0.
   package mutating func record(_ inset: CGFloat) {
     added = Self.height(inset)
   }
 
   /// Moves the added inset to `inset` and decides how far the content scrolls.
-  ///
-  /// The content offset changes by the inset's change with ``KeyboardContentLift/always``, stays
-  /// at the end with ``KeyboardContentLift/whenAtEnd`` when it showed the end before the frame,
-  /// and stays put otherwise; then it is kept between the content's top and its end. While the
-  /// user's finger moves the content, the offset is left alone (the scroll view bounces back by
-  /// itself); during an interactive dismissal the content is not lifted, only kept between its
-  /// top and its end, since the finger put it where it is.
-  ///
-  /// - Parameters:
-  ///   - inset: The inset this frame needs (``inset(for:of:barHeight:)``); non-finite and negative
-  ///     values count as 0.
-  ///   - scroll: The scroll view's values before the frame, the last added inset included.
-  ///   - lift: How the content moves.
-  ///   - isInteractive: Whether the user's finger drives the keyboard, or just let go of it.
-  /// - Returns: What to write, or `nil` when nothing changes.
   package mutating func update(
     to inset: CGFloat, scroll: Scroll, lift: KeyboardContentLift, isInteractive: Bool
   ) -> Change? {

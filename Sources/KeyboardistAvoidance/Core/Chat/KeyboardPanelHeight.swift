@@ -1,5 +1,5 @@
 public import Foundation
-public import KeyboardistObserver
+package import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -69,13 +69,7 @@ public struct KeyboardPanelHeight: Equatable, Sendable {
 extension KeyboardPanelSwitch {
   /// The height to give a panel now: the keyboard's while it is up, else its last, else
   /// `fallback`, clamped as ``KeyboardPanelHeight`` says.
-  ///
-  /// - Parameters:
-  ///   - fallback: The height to use before any keyboard was seen, in points (a remembered height,
-  ///     or a default of the app's).
-  ///   - screenHeight: The screen's height, in points, which bounds the panel.
-  /// - Returns: The panel's height, in points.
-  public func panelHeight(fallback: CGFloat, screenHeight: CGFloat) -> CGFloat {
+  package func panelHeight(fallback: CGFloat, screenHeight: CGFloat) -> CGFloat {
     let showsKeyboard = input == .keyboard && !isSwitching && height > 0
     return KeyboardPanelHeight(
       keyboard: showsKeyboard ? height : nil, lastKeyboard: keyboardHeight, fallback: fallback

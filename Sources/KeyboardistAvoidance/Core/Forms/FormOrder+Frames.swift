@@ -9,18 +9,8 @@ extension FormOrder {
   /// SwiftUI's without a form bar): in rows from top to bottom, and within a row from leading to
   /// trailing.
   ///
-  /// An input joins the current row when its top is above the vertical centre of the row's first
-  /// input, so fields of different heights aligned on one line stay together. Inputs with a
-  /// non-finite frame go last, in the order given; a repeated input keeps its first place. The
-  /// order then follows ``FormOrder``'s rules, `skipped` inputs left out.
-  ///
-  /// Coordinate space: every frame in one space (the window's, in the UIKit and SwiftUI shells).
-  ///
-  /// - Parameters:
-  ///   - frames: Each input and its frame, in any order.
-  ///   - isRightToLeft: Whether rows read from right to left; `false` by default.
-  ///   - skipped: The inputs that cannot take focus; none by default.
-  /// - Complexity: O(*n* log *n*) for *n* inputs.
+  /// Every frame is in one space (the window's, in both shells). An input joins the current row when
+  /// its top is above the vertical centre of the row's first input; non-finite frames go last.
   package init(
     _ frames: [(input: Input, frame: CGRect)], isRightToLeft: Bool = false,
     skipping skipped: Set<Input> = []

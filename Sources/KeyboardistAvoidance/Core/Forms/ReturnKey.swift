@@ -1,9 +1,4 @@
 /// The return key of a text field, as form navigation sees it.
-///
-/// ``FormOrder`` decides ``next`` or ``done`` for each field of a form. The UIKit shell maps
-/// `UIReturnKeyType` to it: `.default`, `.next` and `.done` by name, every other type (Go, Search,
-/// Send, Join…) to ``other``, which the core never sets; SwiftUI shows ``next`` and ``done`` as
-/// submit labels.
 package enum ReturnKey: Hashable, Sendable {
   /// The key the app left as it is, labelled Return.
   case `default`

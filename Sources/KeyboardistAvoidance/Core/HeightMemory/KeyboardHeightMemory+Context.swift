@@ -7,11 +7,8 @@ public import Foundation
 extension KeyboardHeightMemory {
   /// What a keyboard's height depends on: the screen's size and orientation, and the input mode.
   ///
-  /// ```swift
-  /// let context = KeyboardHeightMemory.Context(
-  ///   screenSize: CGSize(width: 393, height: 852), inputMode: "en-US")
-  /// let height = memory.height(for: context)
-  /// ```
+  /// The memory keeps one height per context, and one per screen size and orientation in any input
+  /// mode, which a context never seen falls back to.
   public struct Context: Hashable, Sendable {
     /// Whether the screen is taller than wide.
     ///
@@ -83,9 +80,6 @@ extension KeyboardHeightMemory {
     }
 
     /// The store's key for this context's height, or `nil` for a context that is not valid.
-    ///
-    /// `Keyboardist.KeyboardHeight.393x852.portrait.en-US`: the screen's portrait size in whole
-    /// points, the orientation, and the input mode (`none` when unknown).
     var key: String? { key(inputMode: inputMode ?? "none") }
 
     /// The store's key for the height last learned on this screen and orientation, whatever the

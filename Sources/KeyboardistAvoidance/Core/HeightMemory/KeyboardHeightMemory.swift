@@ -8,29 +8,9 @@ public import KeyboardistObserver
 /// The keyboard's height before it shows: the height it last had on this screen, in this
 /// orientation and input mode, kept across launches.
 ///
-/// iOS tells an app the keyboard's height only once it shows. A panel that takes the keyboard's
-/// place (emoji, stickers, attachments), or a screen laid out before the keyboard comes, needs it
-/// earlier. The memory learns the height from the keyboard notifications an observer hands out and
-/// keeps it in a store (`UserDefaults` by default); before it has seen a keyboard it answers from
-/// ``KeyboardHeightTable/standard``, a table of heights by screen size.
-///
-/// ```swift
-/// let memory = KeyboardHeightMemory.shared
-/// memory.learn(from: keyboard)  // a KeyboardObserver: it learns as the keyboard comes and goes
-/// let panelHeight = memory.height(in: view)  // on iOS; anywhere: memory.height(for: context)
-/// ```
-///
-/// It learns a height from each appear of a docked software keyboard of the app's own
-/// (``learnableHeight(from:on:)`` decides, on Linux as on iOS): not from a floating or undocked
-/// iPad keyboard, a hardware keyboard's shortcut bar, another app's keyboard, or a keyboard
-/// measured on no screen. Heights include the app's input accessory view, as the keyboard's frame
-/// does. While your own panel stands in for the keyboard, set ``isLearning`` to `false`, so that
-/// the memory does not learn the panel.
-///
-/// A height is kept per ``Context``: the screen's size (the same app on an iPhone and an iPad
-/// keeps two), its orientation, and the input mode's primary language (on iOS 26 the keyboard's
-/// height depends on it). A context never seen falls back to the last height learned on that
-/// screen and orientation in any mode, then to the table.
+/// It learns from the keyboards an observer sees (``learn(from:)``; ``learnableHeight(from:on:)``
+/// decides which count) and answers from ``KeyboardHeightTable/standard`` before it has seen any.
+/// <doc:KeyboardHeightBeforeItShows> shows it in use.
 @MainActor
 public final class KeyboardHeightMemory {
   /// The app's memory, in `UserDefaults.standard`, with the package's table.
@@ -45,9 +25,8 @@ public final class KeyboardHeightMemory {
   /// The active input mode's primary language, used by ``height(onScreen:)`` and for the heights
   /// learned from an observer.
   ///
-  /// On iOS the memory reads it from the text input being edited (`UITextInputMode.primaryLanguage`
-  /// of its `textInputMode`) when it learns from an observer; a value you set is used until then.
-  /// Set it yourself on other platforms and in tests. `nil` by default.
+  /// `nil` by default. On iOS the memory reads it from the text input being edited when it learns
+  /// from an observer; set it yourself elsewhere.
   public var inputMode: String?
 
   /// Whether the memory learns from the observers it follows; `true` by default.
@@ -184,11 +163,8 @@ public final class KeyboardHeightMemory {
 
   /// Learns from every transition an observer hands out from now on, with no code in the app.
   ///
-  /// The observer keeps what listens for the memory for as long as it lives (or until its
-  /// ``KeyboardObserver/clear()``); the memory follows it only while it is started. Asking again
-  /// for the same observer changes nothing. On iOS the memory also follows which text input is
-  /// being edited, to read its input mode, and learns nothing while it asks for a number, phone
-  /// or decimal pad (`UIKeyboardType`), whose height is not the text keyboard's.
+  /// The memory follows the observer while it is started, for as long as the observer lives (or
+  /// until its ``KeyboardObserver/clear()``); asking again changes nothing.
   ///
   /// - Parameter observer: The observer to learn from; give it a screen (on iOS, a view).
   public func learn(from observer: KeyboardObserver) {
@@ -201,10 +177,8 @@ public final class KeyboardHeightMemory {
   /// The height a transition teaches: its visible height, for an appear of a docked software
   /// keyboard of the app's own measured on a screen, else `nil`.
   ///
-  /// Not learned: disappears; another app's keyboard (Split View, Slide Over); a keyboard that is
-  /// floating, undocked or split (the tracker hands those out as disappears); a hardware keyboard's
-  /// shortcut bar (``KeyboardOptions/isHardwareKeyboardAttached(on:)``); a transition measured on
-  /// no screen, which cannot tell those apart; and a height that is not plausible on the screen.
+  /// <doc:KeyboardHeightBeforeItShows#What-it-learns-and-what-it-does-not> lists what is not
+  /// learned.
   ///
   /// - Parameters:
   ///   - transition: The transition.

@@ -35,10 +35,8 @@ public import Foundation
 /// | 1024 × 1366 | 378 | 470 | assumed: 768 × 1024 plus a row of number keys |
 /// | 1032 × 1376 | 378 | 470 | assumed, as 1024 × 1366 |
 ///
-/// Heights vary with the input mode and the iOS version (on iOS 26 by language:
-/// https://github.com/KeyboardKit/KeyboardKit/issues/1006 ; 345 and 335 pt on the same iPhone,
-/// https://github.com/kirillzyusko/react-native-keyboard-controller/issues/1598): the table is a
-/// first guess, which the memory replaces with the height it sees.
+/// Heights vary with the input mode and the iOS version: the table is a first guess, which the
+/// memory replaces with the height it sees.
 public struct KeyboardHeightTable: Equatable, Sendable {
   /// One screen size and its keyboard's heights.
   public struct Row: Equatable, Sendable {

@@ -4,15 +4,9 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// An observer's hold on the hide of an input switch: what keeps its transitions and motion put
-/// while a text input trades the keyboard for a panel in its place, or back.
-///
-/// The rule is ``KeyboardPanelSwitch``'s, one value per observer (each measures on its own
-/// screen and gets the notifications in its own order): once a switch is announced
-/// (``announce(_:)``), a notification that shows nothing is held, not handed to the stages,
-/// until one shows an input again; the show then moves from the height the stages still have.
-/// The held notifications are handed out only if editing ends before that show
-/// (``endEditing()``).
+/// A center's hold on the hide of an input switch, by ``KeyboardPanelSwitch``'s rule
+/// (<doc:MessageBarAndPanels#The-list-stays-put>): the notifications it holds are handed out only
+/// if editing ends before the show (``endEditing()``).
 struct InputSwitchHold {
   /// One notification held.
   struct Held {
@@ -32,11 +26,11 @@ struct InputSwitchHold {
   /// An announcement means that an input is being edited: one that comes while this hold knew of
   /// no editing (its observer was stopped, or started since) begins it with the other input.
   ///
-  /// - Parameter input: What is about to show below the input; ``KeyboardPanelSwitch/Input/none``
+  /// - Parameter input: What is about to show below the input; ``KeyboardInput/none``
   ///   announces nothing.
-  mutating func announce(_ input: KeyboardPanelSwitch.Input) {
+  mutating func announce(_ input: KeyboardInput) {
     guard input != .none else { return }
-    let other: KeyboardPanelSwitch.Input = input == .panel ? .keyboard : .panel
+    let other: KeyboardInput = input == .panel ? .keyboard : .panel
     if inputSwitch.input != other, !inputSwitch.isSwitching {
       inputSwitch.inputDidBeginEditing(showing: other)
     }
@@ -44,12 +38,6 @@ struct InputSwitchHold {
   }
 
   /// Takes in one notification and says whether it is held.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  ///   - screen: The screen its heights are measured on, if known.
-  /// - Returns: `true` when the notification is held: the stages must not take it.
   mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
     // Outside a switch nothing is held, and nothing the hold keeps changes: each notification
     // passes untouched.
@@ -65,9 +53,6 @@ struct InputSwitchHold {
   }
 
   /// Takes in that the input ended editing.
-  ///
-  /// - Returns: The notifications held during a switch whose show never came, oldest first: they
-  ///   now take place. Empty when nothing was held.
   mutating func endEditing() -> [Held] {
     defer { held = [] }
     guard inputSwitch.inputDidEndEditing() != nil else { return [] }

@@ -7,21 +7,11 @@ public import Foundation
 /// The keyboard of one notification center, computed once for every observer of that center.
 ///
 /// There is one per `NotificationCenter` (``of(_:)``); every ``KeyboardObserver`` of the center,
-/// the recorder and the package's other listeners subscribe to it rather than register on their
-/// own. It alone registers for the six keyboard notifications, once whatever the number of
-/// subscribers, parses each notification once on the posting thread and hops once to the main
-/// actor (synchronously inside a post made there; later and in order from any other thread). It
-/// holds input switches for the whole center (``switchInput(to:)``) and keeps where the
-/// notifications left the keyboard, which a stage that starts late catches up from.
-///
-/// It publishes two feeds, in subscription order: *raw*, every notification as posted, which the
-/// raw ``KeyboardObserver/on(event:do:)`` callbacks get; and *staged*, the notifications that pass
-/// the input-switch hold, which transitions and motion are made of. The package's observers so
-/// run at the center's place among the app's own observers of the notification center.
-///
-/// **Its watch.** It watches from the first ``KeyboardObserver/start()`` of any observer of the
-/// center until the last observer that may start again is cleared or released: a stopped observer
-/// still counts, so that its next start catches up with where the keyboard went meanwhile.
+/// the recorder and the package's other listeners subscribe to it. It publishes two feeds: *raw*,
+/// every notification as posted, and *staged*, those that pass the input-switch hold
+/// (``switchInput(to:)``). Its watch, its order and how a late observer catches up from it are
+/// <doc:StartingAndStopping#Catching-up>; a notification's path through it is
+/// <doc:KeyboardQuirks#How-a-notification-reaches-your-code>.
 @MainActor
 public final class KeyboardCenter {
   /// A feed of the center.
@@ -94,13 +84,13 @@ public final class KeyboardCenter {
 
   /// Announces that a text input is about to switch between the keyboard and a panel in its place:
   /// until the show that follows, every notification of this app's keyboard that shows nothing is
-  /// held from the staged feed (``KeyboardPanelSwitch`` is the rule).
+  /// held from the staged feed.
   ///
   /// <doc:MessageBarAndPanels> says when to call it; ``KeyboardObserver/switchInput(to:)`` calls it.
   ///
-  /// - Parameter input: What is about to show below the input; ``KeyboardPanelSwitch/Input/none``
-  ///   announces nothing.
-  public func switchInput(to input: KeyboardPanelSwitch.Input) {
+  /// - Parameter input: What is about to show below the input; ``KeyboardInput/none`` announces
+  ///   nothing.
+  public func switchInput(to input: KeyboardInput) {
     state.switchInput(to: input)
   }
 
@@ -112,17 +102,13 @@ public final class KeyboardCenter {
     }
   }
 
-  /// Takes in the screen an observer measures on, for the input-switch hold.
-  ///
-  /// - Parameter screen: The screen's bounds in screen coordinates, or `nil` (changes nothing).
+  /// Takes in the screen (in screen coordinates) an observer measures on, for the switch's hold.
   package func learn(screen: CGRect?) {
     state.learn(screen: screen)
   }
 
-  /// Takes in where a view's layout guide found the keyboard, when no notification was heard yet:
-  /// the staged feed gets it as a `willShow` at rest.
-  ///
-  /// - Parameter frame: The keyboard's frame in screen coordinates.
+  /// Takes in where a view's layout guide found the keyboard (in screen coordinates), when no
+  /// notification was heard yet: the staged feed gets it as a `willShow` at rest.
   package func keyboardFound(at frame: CGRect) {
     guard !state.hasHeard, frame.isFiniteAndNonEmpty else { return }
     let options = KeyboardOptions(startFrame: frame, endFrame: frame)
@@ -133,8 +119,6 @@ public final class KeyboardCenter {
   // MARK: - Watching and subscribing
 
   /// Holds the center's watch of its notification center until the returned subscription goes.
-  ///
-  /// - Returns: The watch, held by an observer from its first start until it is cleared.
   package func watch() -> KeyboardSubscription {
     lastID += 1
     let id = lastID
@@ -143,15 +127,8 @@ public final class KeyboardCenter {
     return KeyboardSubscription { MainActorHop.run { self.unwatch(id) } }
   }
 
-  /// Subscribes to a feed until the returned subscription goes.
-  ///
-  /// A subscriber added during a post gets the notifications after it; one whose subscription
-  /// goes during a post gets nothing more.
-  ///
-  /// - Parameters:
-  ///   - feed: The feed.
-  ///   - handler: What takes each post, on the main actor.
-  /// - Returns: The subscription.
+  /// Subscribes to a feed until the returned subscription goes: one added during a post gets the
+  /// notifications after it, one that goes during a post gets nothing more.
   package func subscribe(
     to feed: Feed, _ handler: @escaping @MainActor (KeyboardPost) -> Void
   ) -> KeyboardSubscription {
@@ -181,8 +158,6 @@ public final class KeyboardCenter {
   // MARK: - Dispatch
 
   /// Takes one post, as the registrations hand it over on the main actor.
-  ///
-  /// - Parameter post: The post.
   func receive(_ post: KeyboardPost) {
     let isStaged = state.take(post.event, post.options, notificationScreen: post.screen)
     dispatch(post, isStaged: isStaged, isRaw: true)

@@ -7,13 +7,9 @@ import Foundation
 /// Where one notification center's notifications left the keyboard: a pure value that its
 /// ``KeyboardCenter`` updates at every post, and that every stage catching up reads.
 ///
-/// It keeps the center's one hold on input switches (``InputSwitchHold``) and the *session*: the
-/// notifications that passed the hold since the keyboard was last hidden by a `didHide`, each
-/// with the screen it named (iOS 16.1 and later name one). A stage catches up by playing the
-/// session through a ``KeyboardTracker`` of its own filter on its own screen (where a
-/// notification named none), so it ends where a stage that followed every notification is: the
-/// two agree by construction. A `didHide` (which every tracker takes as hidden) ends the session,
-/// so it stays as short as one showing of the keyboard.
+/// It keeps the center's one hold on input switches (``InputSwitchHold``) and the *session* a
+/// stage catches up from (<doc:StartingAndStopping#Catching-up>): the notifications that passed
+/// the hold since the last `didHide`, each with the screen it named.
 struct KeyboardCenterState: Sendable {
   /// One notification of the session.
   struct Entry: Sendable {
@@ -34,21 +30,12 @@ struct KeyboardCenterState: Sendable {
   /// Whether any notification was taken in.
   private(set) var hasHeard = false
 
-  /// Takes in the screen heights are measured on, when one is known.
-  ///
-  /// - Parameter screen: The screen's bounds in screen coordinates, or `nil` (which changes
-  ///   nothing).
+  /// Takes in the screen (in screen coordinates) heights are measured on; `nil` changes nothing.
   mutating func learn(screen: CGRect?) {
     if let screen { self.screen = screen }
   }
 
-  /// Takes in one notification and says whether it passes the hold.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  ///   - notificationScreen: The screen it named, if any.
-  /// - Returns: `true` when the stages take it; `false` when an input switch holds it.
+  /// Takes in one notification and the screen it named, and says whether it passes the hold.
   mutating func take(
     _ event: KeyboardEvent, _ options: KeyboardOptions, notificationScreen: CGRect? = nil
   ) -> Bool {
@@ -62,14 +49,12 @@ struct KeyboardCenterState: Sendable {
   /// Takes in that an input is about to switch between the keyboard and a panel.
   ///
   /// - Parameter input: What is about to show below the input.
-  mutating func switchInput(to input: KeyboardPanelSwitch.Input) {
+  mutating func switchInput(to input: KeyboardInput) {
     hold.announce(input)
   }
 
-  /// Takes in that the input that switched ended editing.
-  ///
-  /// - Returns: The notifications held for a switch whose show never came, oldest first: they
-  ///   take place now, and the stages take them.
+  /// Takes in that the input that switched ended editing, and returns the notifications held for
+  /// a switch whose show never came, oldest first, which take place now.
   mutating func inputDidEndEditing() -> [Entry] {
     let released = hold.endEditing().map {
       Entry(event: $0.event, options: $0.options, screen: nil)
@@ -79,18 +64,12 @@ struct KeyboardCenterState: Sendable {
   }
 
   /// What an input switch under way switches to, or `nil` while none is.
-  var switchingInput: KeyboardPanelSwitch.Input? {
+  var switchingInput: KeyboardInput? {
     hold.inputSwitch.isSwitching ? hold.inputSwitch.input : nil
   }
 
-  /// The tracker of a stage that followed every notification of the session: where the keyboard
-  /// is for it; `nil` while the center heard nothing (what came before is not known).
-  ///
-  /// - Parameters:
-  ///   - screen: The stage's screen, for the notifications that named none, and the tracker's
-  ///     screen after them.
-  ///   - ignoresOtherApps: The stage's filter.
-  /// - Returns: The tracker after the session, the app taken as active.
+  /// The tracker, on the stage's screen and filter, of a stage that followed every notification
+  /// of the session; `nil` while the center heard nothing.
   func tracker(on screen: CGRect?, ignoresOtherApps: Bool) -> KeyboardTracker? {
     guard hasHeard else { return nil }
     var tracker = KeyboardTracker(ignoresOtherApps: ignoresOtherApps)

@@ -23,10 +23,6 @@ package struct KeyboardPost: @unchecked Sendable {
   private let screenBounds: CGRect?
 
   /// Reads a notification, on the posting thread.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - notification: The notification.
   init(_ event: KeyboardEvent, _ notification: Notification) {
     self.event = event
     options = KeyboardOptions(notification: notification)
@@ -37,11 +33,6 @@ package struct KeyboardPost: @unchecked Sendable {
 
   /// A post made of values: a notification held during an input switch and released, or where a
   /// layout guide found the keyboard.
-  ///
-  /// - Parameters:
-  ///   - event: The event.
-  ///   - options: The options.
-  ///   - screen: The bounds of the screen it names, if any.
   init(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect? = nil) {
     self.event = event
     self.options = options

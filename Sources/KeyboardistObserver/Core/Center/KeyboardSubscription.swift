@@ -7,8 +7,6 @@ package final class KeyboardSubscription: Sendable {
   private let end: @Sendable () -> Void
 
   /// A subscription that runs `end` once, when cancelled or released.
-  ///
-  /// - Parameter end: What ends it.
   init(end: @escaping @Sendable () -> Void) {
     self.end = end
   }

@@ -27,9 +27,6 @@ package enum MainActorHop {
   ///
   /// Make it once (when registering) and call it from the notification block with the values read
   /// there.
-  ///
-  /// - Parameter work: What runs on the main actor.
-  /// - Returns: A function to call from any thread.
   package static func sender<Value: Sendable>(
     to work: @escaping @MainActor @Sendable (Value) -> Void
   ) -> @Sendable (Value) -> Void {
@@ -43,8 +40,6 @@ package enum MainActorHop {
   }
 
   /// Runs `work` on the main actor: at once when the caller is on it, else later on the main queue.
-  ///
-  /// - Parameter work: What runs on the main actor.
   package static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
     sender(to: work)(())
   }

@@ -21,16 +21,11 @@ package final class NotificationRegistrations: @unchecked Sendable {
   private static let ledger = Ledger()
 
   /// The package's registrations with `center` alive now, by notification name.
-  ///
-  /// - Parameter center: A notification center.
-  /// - Returns: How many registrations of each name are alive.
   package static func registrationCount(on center: NotificationCenter) -> [Notification.Name: Int] {
     ledger.counts(of: center)
   }
 
   /// Creates an empty set of registrations with a center.
-  ///
-  /// - Parameter center: The center to register with.
   package init(center: NotificationCenter) {
     self.center = center
   }
@@ -42,10 +37,6 @@ package final class NotificationRegistrations: @unchecked Sendable {
 
   /// Registers `block` for notifications named `name` from any object, unless `name` is registered
   /// already.
-  ///
-  /// - Parameters:
-  ///   - name: The notification name.
-  ///   - block: What runs, on the posting thread, for each notification.
   package func register(
     _ name: Notification.Name, block: @escaping @Sendable (Notification) -> Void
   ) {

@@ -13,8 +13,6 @@ struct NotificationScreen: Sendable {
 
   /// Takes the notification's object when it is a screen, on the posting thread; reads nothing
   /// from it yet.
-  ///
-  /// - Parameter notification: A keyboard notification.
   init(_ notification: Notification) {
     #if KEYBOARDIST_UIKIT
       screen = notification.object as? UIScreen

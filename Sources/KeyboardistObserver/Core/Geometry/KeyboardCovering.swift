@@ -8,8 +8,7 @@ public import Foundation
 /// the keyboard's motion, or a snapshot of it.
 ///
 /// Each conforming type says only where the keyboard is, as a ``KeyboardObstruction``; how much
-/// of a view that covers is decided once, by ``KeyboardObstruction/coverage(of:safeAreaBottom:)``,
-/// and reached through ``coverage(of:in:safeAreaBottom:)`` (and, on iOS, `coverage(of: UIView)`).
+/// of a view that covers is ``coverage(of:in:safeAreaBottom:)``.
 public protocol KeyboardCovering {
   /// What the keyboard covers of the bottom of `screen`, or `nil` when it covers nothing a layout
   /// must avoid (hidden, floating, undocked or split).
@@ -26,27 +25,13 @@ extension KeyboardCovering {
   /// must give up, in points.
   ///
   /// Use it wherever a view moves with the keyboard: the bottom inset to add to a scroll view's own
-  /// `contentInset.bottom`, how far to raise a bar pinned to the safe area, a bottom constraint's
-  /// constant. It differs from the keyboard's visible height
-  /// (``KeyboardOptions/visibleHeight(in:)``), which is measured against the whole screen, in two
-  /// ways:
-  ///
-  /// - Only the part of the view that the keyboard overlaps counts. A form sheet, a page sheet or a
-  ///   Stage Manager window that ends above the screen's bottom is covered less, or not at all.
-  /// - The view's bottom safe area is counted once. On an iPhone with Face ID, the 34 pt home
-  ///   indicator area is inside the keyboard's frame and is already kept clear of the view's
-  ///   content; a 336 pt keyboard over a full-screen view covers 336 − 34 = 302 pt of its safe area.
-  ///
-  /// The keyboard must be docked on `screen` (``KeyboardOptions/dockState(in:)``): a floating,
-  /// undocked or split keyboard, or a hidden one, covers nothing (0), and so does a transition that
-  /// is a disappear. Only the part of the keyboard on screen counts
-  /// (``KeyboardOptions/visibleHeight(in:)``), so a hardware keyboard covers only its shortcut
-  /// bar. The arithmetic is
-  /// ``KeyboardObstruction/coverage(of:safeAreaBottom:)``'s.
-  ///
-  /// Apple documents that the keyboard's frame is in the screen's coordinate space, which differs
-  /// from a view's in Split View, Slide Over and Stage Manager: convert the view's frame into the
-  /// screen's coordinate space first. On iOS, `coverage(of: view)` does that for you.
+  /// `contentInset.bottom`, how far to raise a bar pinned to the safe area. Unlike the visible
+  /// height (``KeyboardOptions/visibleHeight(in:)``), only the part of the view the keyboard
+  /// overlaps counts (a sheet or a window above the screen's bottom is covered less), and the
+  /// view's bottom safe area is counted once: a 336 pt keyboard over a full-screen iPhone view
+  /// covers 336 − 34 = 302 pt of its safe area. A floating, undocked, split or hidden keyboard
+  /// covers nothing (``obstruction(on:)``). Convert the view's frame into the screen's coordinate
+  /// space first; on iOS, `coverage(of: view)` does that for you.
   ///
   /// - Parameters:
   ///   - frame: The view's frame in the screen's coordinate space (the keyboard's).
@@ -61,10 +46,6 @@ extension KeyboardCovering {
   }
 
   /// The coverage of a view placed on a screen, or 0 for a view that is on none (in no window).
-  ///
-  /// - Parameter placement: Where the view is, as the UIKit shell reads it; `nil` when it has no
-  ///   window.
-  /// - Returns: ``coverage(of:in:safeAreaBottom:)`` for the placement, else 0.
   package func coverage(of placement: ScreenPlacement?) -> CGFloat {
     guard let placement else { return 0 }
     return coverage(

@@ -6,45 +6,22 @@ public import Foundation
 
 /// What covers the bottom of the screen while the keyboard is docked: its top edge and its height.
 ///
-/// Coverage and avoidance start from an obstruction. Any ``KeyboardCovering`` (a notification's
-/// options, a transition, a frame's motion, a snapshot) gives its own with
-/// ``KeyboardCovering/obstruction(on:)``, which answers `nil` for a floating, undocked, split or
-/// hidden keyboard, the cases in which nothing should move.
-///
-/// Coordinate space: ``top`` is in the space of the frames it is compared with: the screen's, as
-/// ``KeyboardCovering/obstruction(on:)`` gives it (the avoider converts it into its window's).
+/// Any ``KeyboardCovering`` gives its own with ``KeyboardCovering/obstruction(on:)``, in the
+/// screen's coordinate space; ``top`` is compared with frames in that same space.
 public struct KeyboardObstruction: Equatable, Sendable {
   /// The y-coordinate of the obstruction's top edge: nothing below it is visible.
   public var top: CGFloat
   /// The visible height of the keyboard, in points; it bounds how far a root view may be shifted.
   public var height: CGFloat
 
-  /// Creates an obstruction from its top edge and the keyboard's visible height, for the package's
-  /// own geometry and tests.
-  ///
-  /// - Parameters:
-  ///   - top: The y-coordinate of the top edge, in the coordinate space of the frames it is compared
-  ///     with.
-  ///   - height: The visible height of the keyboard, in points.
+  /// Creates an obstruction from its top edge and the keyboard's visible height.
   package init(top: CGFloat, height: CGFloat) {
     self.top = top
     self.height = height
   }
 
-  /// Creates the obstruction of a docked keyboard, or `nil` when nothing should be avoided.
-  ///
-  /// The keyboard must be docked on `screen` (see ``KeyboardOptions/dockState(in:)``): a floating,
-  /// undocked or split keyboard, or one that is hidden, gives `nil`. Only the visible part of the end
-  /// frame counts (``KeyboardOptions/visibleHeight(in:)``): a hardware keyboard's obstruction is its
-  /// shortcut bar.
-  ///
-  /// - Parameters:
-  ///   - options: The keyboard notification's options; ``KeyboardOptions/endFrame`` is in screen
-  ///     space.
-  ///   - screen: The screen's bounds, in screen space.
-  ///   - convert: Converts a rect from screen space into the space of the views being avoided (for
-  ///     example a window's `convert(_:from:)` with the screen's coordinate space); the identity by
-  ///     default.
+  /// Creates the obstruction of the visible part of a keyboard docked on `screen`, or `nil`;
+  /// `convert` takes it from screen space into the avoided views' space.
   package init?(
     options: KeyboardOptions,
     screen: CGRect,
@@ -58,24 +35,14 @@ public struct KeyboardObstruction: Equatable, Sendable {
     self.init(top: converted.minY, height: visible.height)
   }
 
-  /// The obstruction raised to the top of an input bar that sits above the keyboard.
-  ///
-  /// - Parameter inputBarTop: The y-coordinate of the input bar's top edge, in the same space as
-  ///   ``top``. A bar below the keyboard's top changes nothing.
-  /// - Returns: An obstruction whose top is the higher of the two edges; the height is unchanged.
+  /// The obstruction raised to the top of an input bar above the keyboard, in ``top``'s space.
   package func raised(toInputBarTop inputBarTop: CGFloat) -> KeyboardObstruction {
     guard inputBarTop.isFinite else { return self }
     return KeyboardObstruction(top: min(top, inputBarTop), height: height)
   }
 
-  /// The obstruction raised by the height of an input bar that sits on top of the keyboard.
-  ///
-  /// Use it for a bar pinned to the keyboard (for example with `UIKeyboardLayoutGuide`), whose
-  /// frame is not yet in its final place when the keyboard notification arrives.
-  ///
-  /// - Parameter inputBarHeight: The bar's height, in points; negative or non-finite heights count
-  ///   as 0.
-  /// - Returns: An obstruction whose top is `inputBarHeight` higher; the height is unchanged.
+  /// The obstruction raised by the height of a bar pinned on top of the keyboard, whose frame is
+  /// not yet in place when the notification arrives.
   package func raised(byInputBarHeight inputBarHeight: CGFloat) -> KeyboardObstruction {
     guard inputBarHeight.isFinite, inputBarHeight > 0 else { return self }
     return KeyboardObstruction(top: top - inputBarHeight, height: height)
@@ -84,14 +51,9 @@ public struct KeyboardObstruction: Equatable, Sendable {
   /// How much of a view the obstruction covers beyond the view's bottom safe area: the height the
   /// view must give up, in points.
   ///
-  /// This is the one definition of a view's coverage: every ``KeyboardCovering`` value (options,
-  /// transitions, motions, snapshots) reaches it through
-  /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``. The overlap is the part of
-  /// the frame below ``top``. The view's bottom safe area (the home indicator's 34 pt on an iPhone
-  /// with Face ID) is already kept clear of content, so it is not counted again: a 336 pt keyboard
-  /// over a full-screen view with a 34 pt bottom safe area covers 336 − 34 = 302 pt of the view's
-  /// safe area, which is how far a bar pinned to the safe area's bottom must move, and what to add
-  /// to a scroll view's own `contentInset.bottom` (UIKit adds the safe area itself).
+  /// The one definition of a view's coverage, explained at
+  /// ``KeyboardCovering/coverage(of:in:safeAreaBottom:)``: the part of the frame below ``top``,
+  /// less the bottom safe area.
   ///
   /// - Parameters:
   ///   - frame: The view's frame, in the same space as ``top``.

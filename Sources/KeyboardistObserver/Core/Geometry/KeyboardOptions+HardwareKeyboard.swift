@@ -20,10 +20,8 @@ extension KeyboardOptions {
   /// - `nil`: the frames cannot tell: no usable screen, an empty or non-finite end frame, or a
   ///   keyboard that is hidden (a hide, or a frame wholly below the screen) or floating.
   ///
-  /// Where the frames and another source disagree (GameController's `GCKeyboard`, which reports a
-  /// keyboard that is connected but not used for this text input), the frames win: they are what
-  /// covers the app. ``KeyboardTransition/isHardwareKeyboardAttached`` and
-  /// ``KeyboardSnapshot/isHardwareKeyboardAttached`` hand the answer out.
+  /// Where the frames and GameController's `GCKeyboard` (a keyboard connected but not used for
+  /// this input) disagree, the frames win: they are what covers the app.
   ///
   /// - Parameter screen: The screen's bounds in screen coordinates, or `nil` when unknown.
   /// - Returns: Whether a hardware keyboard is attached, or `nil` when the frames cannot tell.
@@ -36,11 +34,6 @@ extension KeyboardOptions {
 
   /// Whether a docked keyboard whose `frame` covers `visibleHeight` of the screen shows only a
   /// bar: less of it is on screen than its frame's height.
-  ///
-  /// - Parameters:
-  ///   - visibleHeight: The height of the part of the frame on screen, in points.
-  ///   - frame: The keyboard's end frame.
-  /// - Returns: Whether part of the frame lies off screen.
   package static func showsOnlyABar(visibleHeight: CGFloat, of frame: CGRect) -> Bool {
     visibleHeight < abs(frame.height) - edgeTolerance
   }

@@ -9,27 +9,10 @@ import Foundation
 /// to move to it: the state behind `onKeyboardCoverageChange(perform:)`, `keyboardCoverageInset()`
 /// and `keyboardComposer(lifting:content:)`.
 ///
-/// A SwiftUI view is measured twice over: SwiftUI gives its frame in its window (`.global`) and
-/// its bottom safe area, which only SwiftUI knows (its keyboard and container regions, as
-/// `ignoresSafeArea` leaves them); a hidden UIKit view behind it gives its frame on its screen and
-/// the screen, exact in a sheet or a Stage Manager window. The safe area always comes from SwiftUI;
-/// the frame from the screen when the UIKit view is in a window, else from the window, taken to
-/// fill the screen.
-///
-/// Where the keyboard is comes from one of two sources:
-/// - **Frames.** While the keyboard's frames are read (`attach(to:)`, whose view is in a
-///   window), the coverage follows the keyboard's ``KeyboardMotion`` at every frame of its
-///   animations and of the user's drag, and is handed on without an animation: the frames are the
-///   animation. A transition moves nothing by itself; its frames do.
-/// - **Notifications.** Otherwise (no frames read: in a preview, in no window, with no frame
-///   reader), the coverage follows the ``KeyboardSnapshot`` at each transition and is handed on
-///   with the transition's animation (`KeyboardOptions.animation`), which moves alongside the
-///   keyboard. The motion's frames, which then come only when an animation starts and ends, are
-///   ignored.
-///
-/// A new measurement of the view is handed on without an animation, measured against whichever
-/// source is in use. The view's place on its screen is read when the view is measured and at each
-/// transition, and kept for the frames in between: a frame costs one coverage computation.
+/// The safe area always comes from SwiftUI; the frame from the screen when the hidden UIKit view
+/// behind it is in a window, else from the window, taken to fill the screen. While frames are
+/// read, the coverage follows the ``KeyboardMotion`` with no animation; otherwise it follows the
+/// ``KeyboardSnapshot`` at each transition, with the transition's animation.
 package struct ViewCoverage: Equatable, Sendable {
   /// What SwiftUI reports about the view.
   package struct Measurement: Equatable, Sendable {
@@ -41,11 +24,6 @@ package struct ViewCoverage: Equatable, Sendable {
     package var safeAreaTop: CGFloat
 
     /// Creates a measurement from what SwiftUI reports.
-    ///
-    /// - Parameters:
-    ///   - frameInWindow: The view's frame in its window's coordinate space.
-    ///   - safeAreaBottom: The view's bottom safe-area inset, in points.
-    ///   - safeAreaTop: The view's top safe-area inset, in points; 0 by default.
     package init(frameInWindow: CGRect, safeAreaBottom: CGFloat, safeAreaTop: CGFloat = 0) {
       self.frameInWindow = frameInWindow
       self.safeAreaBottom = safeAreaBottom
@@ -75,16 +53,8 @@ package struct ViewCoverage: Equatable, Sendable {
   /// The coverage last handed on; `nil` before the first.
   package private(set) var coverage: CGFloat?
 
-  /// Takes a new measurement of the view.
-  ///
-  /// - Parameters:
-  ///   - measurement: What SwiftUI reports about the view now.
-  ///   - onScreen: The view's frame on its screen and the screen, when the view is in a window;
-  ///     its safe area is ignored for the measurement's.
-  ///   - keyboard: The keyboard after its last transition.
-  ///   - motion: The keyboard's motion while its frames are read; `nil` on the notification path.
-  /// - Returns: The change, made at once, when the coverage differs from the one last handed on
-  ///   (the first always does); else `nil`.
+  /// Takes a new measurement of the view (`motion` is `nil` on the notification path), and
+  /// returns the change, made at once, when the coverage differs from the one last handed on.
   package mutating func measure(
     _ measurement: Measurement, onScreen: ScreenPlacement?, keyboard: KeyboardSnapshot,
     motion: KeyboardMotion?
@@ -95,19 +65,8 @@ package struct ViewCoverage: Equatable, Sendable {
       Self.coverage(of: measurement, onScreen: onScreen, keyboard: keyboard, motion: motion))
   }
 
-  /// Takes in a transition of the keyboard, with the view where it was last measured.
-  ///
-  /// - Parameters:
-  ///   - keyboard: The keyboard after its transition; its ``KeyboardSnapshot/options`` are the
-  ///     transition's.
-  ///   - onScreen: The view's frame on its screen and the screen, read now; `nil` when the view is
-  ///     in no window.
-  ///   - motion: The keyboard's motion while its frames are read (then the transition's frames
-  ///     move the coverage, and the motion is still where the keyboard was); `nil` on the
-  ///     notification path.
-  /// - Returns: The change when the coverage differs from the one last handed on, with the
-  ///   transition's animation on the notification path; `nil` when it does not, or before the view
-  ///   is measured.
+  /// Takes in a transition of the keyboard, and returns the change, animated on the notification
+  /// path (`motion` `nil`), when the coverage differs from the one last handed on.
   package mutating func keyboardChanged(
     to keyboard: KeyboardSnapshot, onScreen: ScreenPlacement?, motion: KeyboardMotion?
   ) -> Change? {
@@ -117,14 +76,8 @@ package struct ViewCoverage: Equatable, Sendable {
     return hand(new, animation: motion == nil ? keyboard.options?.animation : nil)
   }
 
-  /// Takes in one frame of the keyboard's motion, with the view where it was last read.
-  ///
-  /// - Parameters:
-  ///   - motion: Where the keyboard is in the frame.
-  ///   - isReadingFrames: Whether the keyboard's frames are read; without them, a motion only
-  ///     marks an animation's start or end, and the transitions move the coverage instead.
-  /// - Returns: The change, made at once, when the coverage differs from the one last handed on;
-  ///   `nil` when it does not, without frames, or before the view is measured.
+  /// Takes in one frame of the keyboard's motion, and returns the change, made at once, when
+  /// frames are read and the coverage differs from the one last handed on.
   package mutating func keyboardMoved(to motion: KeyboardMotion, isReadingFrames: Bool) -> Change? {
     guard isReadingFrames, let measurement else { return nil }
     return hand(Self.coverage(of: measurement, onScreen: placement, keyboard: motion))
@@ -139,13 +92,6 @@ package struct ViewCoverage: Equatable, Sendable {
 
   /// The coverage of a measured view: by the keyboard's motion while its frames are read, else by
   /// its snapshot.
-  ///
-  /// - Parameters:
-  ///   - measurement: What SwiftUI reports about the view.
-  ///   - onScreen: The view's frame on its screen and the screen, or `nil`.
-  ///   - keyboard: The keyboard after its last transition.
-  ///   - motion: The keyboard's motion while its frames are read, or `nil`.
-  /// - Returns: The covered height, in points.
   static func coverage(
     of measurement: Measurement, onScreen: ScreenPlacement?, keyboard: KeyboardSnapshot,
     motion: KeyboardMotion?
@@ -156,14 +102,8 @@ package struct ViewCoverage: Equatable, Sendable {
     return coverage(of: measurement, onScreen: onScreen, keyboard: motion)
   }
 
-  /// The keyboard's coverage of a measured view, by a snapshot or by one frame of the motion.
-  ///
-  /// - Parameters:
-  ///   - measurement: What SwiftUI reports about the view.
-  ///   - onScreen: The view's frame on its screen and the screen, or `nil`.
-  ///   - keyboard: The keyboard.
-  /// - Returns: The coverage on the view's screen when it is known, else of the frame in the
-  ///   window, measured on the keyboard's own screen (the window taken to fill it).
+  /// The keyboard's coverage of a measured view, on the view's screen when it is known, else of
+  /// its frame in the window, taken to fill the keyboard's screen.
   package static func coverage(
     of measurement: Measurement, onScreen: ScreenPlacement?, keyboard: some KeyboardCovering
   ) -> CGFloat {

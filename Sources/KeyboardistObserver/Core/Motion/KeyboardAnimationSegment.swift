@@ -23,12 +23,6 @@ package struct KeyboardAnimationSegment: Equatable, Sendable {
   package var timing: KeyboardAnimationTiming
 
   /// Creates a segment that moves along the notification's curve.
-  ///
-  /// - Parameters:
-  ///   - from: The visible height it starts from, in points.
-  ///   - to: The visible height it ends at, in points.
-  ///   - curve: The notification's curve.
-  ///   - duration: The notification's duration, in seconds.
   package init(from: CGFloat, to: CGFloat, curve: KeyboardAnimationCurve, duration: TimeInterval) {
     self.from = from
     self.to = to
@@ -37,14 +31,11 @@ package struct KeyboardAnimationSegment: Equatable, Sendable {
     timing = KeyboardAnimationTiming(curve: curve, duration: duration)
   }
 
-  /// How long the animation lasts, by its timing (curve 7's spring outlasts its duration).
+  /// How long the animation lasts, by its timing (a spring outlasts its duration).
   package var length: TimeInterval { timing.length }
 
   /// The visible height `elapsed` seconds after the animation started: its end once the timing is
   /// complete.
-  ///
-  /// - Parameter elapsed: Seconds since the start.
-  /// - Returns: The height along the timing, in points.
   package func height(after elapsed: TimeInterval) -> CGFloat {
     let progress = timing.progress(after: elapsed)
     return progress >= 1 ? to : from + (to - from) * CGFloat(progress)
@@ -53,9 +44,6 @@ package struct KeyboardAnimationSegment: Equatable, Sendable {
   /// How long after the animation's start it is at `height`: where a reading of the keyboard
   /// places it on the timing, or `nil` when no moment of it is there (a height outside its ends, or
   /// past a spring's first overshoot).
-  ///
-  /// - Parameter height: A visible height, in points.
-  /// - Returns: Seconds since the start, or `nil`.
   package func elapsed(at height: CGFloat) -> TimeInterval? {
     let change = to - from
     guard change != 0, height.isFinite else { return nil }

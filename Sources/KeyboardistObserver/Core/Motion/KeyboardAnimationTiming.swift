@@ -3,15 +3,9 @@ public import Foundation
 /// How one animation of the keyboard moves over time: the curve a notification names, or the
 /// timing Core Animation reports for it.
 ///
-/// The motion model follows the keyboard along a timing: it places each frame's reading on it and
-/// advances it to the time the frame is shown. Without anything better, the timing is the
-/// notification's curve and duration (``KeyboardAnimationCurve/progress(after:duration:)``, the
-/// package's one model of curve 7). On iOS, the UIKit shell reads the real one from the
-/// `CAAnimation` UIKit attached to the view it reads the keyboard from, with public API: a
-/// `CASpringAnimation`'s mass, stiffness, damping and initial velocity (``spring(mass:stiffness:damping:initialVelocity:)``),
-/// or a `CABasicAnimation`'s timing function and duration (``cubicBezier(_:_:_:_:duration:)``).
-/// Flutter's engine reads the same values from a view it animates with the notification's curve
-/// (`FlutterKeyboardInsetManager.mm`, in `flutter/engine`).
+/// Without anything better, the timing is the notification's curve and duration; on iOS the one
+/// Core Animation reports replaces it
+/// (<doc:FollowingTheKeyboardFrameByFrame#Where-the-keyboard-will-be>).
 public struct KeyboardAnimationTiming: Equatable, Sendable {
   /// The shape of the motion.
   package enum Shape: Equatable, Sendable {
@@ -47,14 +41,9 @@ public struct KeyboardAnimationTiming: Equatable, Sendable {
 
   /// A damped spring, as `CASpringAnimation` reports it; `nil` for values no spring has.
   ///
-  /// A damping ratio above 1 (damping above 2·√(mass · stiffness)) is taken as 1, critically
-  /// damped: `CAAnimation.h` documents that a `CASpringAnimation` that does not allow overdamping
-  /// (the default) is "treated as critically damped", and Flutter's engine evaluates the
-  /// keyboard's spring so (`third_party/spring_animation/spring_animation.mm`, in
-  /// `flutter/engine`). The spring UIKit makes for the keyboard's curve 7 reports mass 3, stiffness
-  /// 1000 and damping 500 (Apple Developer Forums,
-  /// <https://developer.apple.com/forums/thread/48088>): a ratio of about 4.56, which moves as the
-  /// package's curve 7.
+  /// A damping ratio above 1 is taken as 1, critically damped, as `CAAnimation.h` documents for a
+  /// spring that does not allow overdamping: the spring UIKit reports for
+  /// ``KeyboardAnimationCurve/keyboard`` (damping 500) moves as the package's model of it.
   ///
   /// - Parameters:
   ///   - mass: The mass; greater than 0.
@@ -118,9 +107,6 @@ public struct KeyboardAnimationTiming: Equatable, Sendable {
   /// The time since the start at which the motion is `progress` of the way, or `nil` when it never
   /// is before ``length`` (a spring's overshoot, a value out of range).
   ///
-  /// The motion is searched as if it only moved forward; an answer that does not give `progress`
-  /// back, within a thousandth, is `nil`.
-  ///
   /// - Parameter progress: A fraction of the change, from 0 to 1.
   /// - Returns: The elapsed time, in seconds, or `nil`.
   package func elapsed(reaching progress: Double) -> TimeInterval? {
@@ -156,8 +142,7 @@ extension KeyboardAnimation.Spring {
   /// How far from its end the spring is, as a fraction of the whole change, `elapsed` seconds
   /// after its start (1 at the start).
   ///
-  /// Under- and critically damped springs by their closed forms, with a damping ratio above 1
-  /// taken as 1 (see ``KeyboardAnimationTiming/spring(mass:stiffness:damping:initialVelocity:)``).
+  /// Under- and critically damped springs by their closed forms (a damping ratio above 1 is 1).
   func displacement(after elapsed: TimeInterval) -> Double {
     let frequency = (stiffness / mass).squareRoot()
     let ratio = min(1, damping / (2 * (stiffness * mass).squareRoot()))

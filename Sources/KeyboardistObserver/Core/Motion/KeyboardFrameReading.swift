@@ -53,12 +53,8 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     isAttachPending = false
   }
 
-  /// What a reading of the guide's position is: the reading on arriving in a window, once the
-  /// window has a size (a window not sized yet has no keyboard to read, and its first layout
-  /// reads it), then changes.
-  ///
-  /// - Parameter windowHasSize: Whether the window's bounds are not empty.
-  /// - Returns: What the reading is, or `nil` when it is none to hand out.
+  /// What a reading of the guide's position is: the reading on arriving in a window once the
+  /// window has a size, then changes; `nil` when it is none to hand out.
   package mutating func layoutReading(windowHasSize: Bool) -> LayoutReading? {
     guard isAttached else { return nil }
     guard isAttachPending else { return .layoutChange }
@@ -68,26 +64,14 @@ package struct KeyboardFrameReading: Equatable, Sendable {
   }
 
   /// Whether the display link runs: only while frames are wanted and the view is in a window.
-  ///
-  /// Whenever the keyboard is still, or while an interactive drag moves it (which comes through
-  /// layout changes instead), the link is paused.
   package var runsDisplayLink: Bool { wantsFrames && isAttached }
 
   /// The height the keyboard layout guide of a view filling the window reports while the keyboard
   /// is hidden, measured up from the screen's bottom edge as the motion's heights are.
   ///
-  /// The hidden guide's top is the window's bottom edge (from iOS 17, with `usesBottomSafeArea`
-  /// turned off) or the bottom safe-area edge (before), so a window that ends above the screen's
-  /// bottom (a Stage Manager window, a Slide Over one) adds the distance between the two bottoms.
-  /// Heights up to this one count as a hidden keyboard.
-  ///
-  /// - Parameters:
-  ///   - window: The window's frame, in screen coordinates.
-  ///   - screen: The screen's bounds, in screen coordinates.
-  ///   - safeAreaBottom: The window's bottom safe-area inset, in points.
-  ///   - usesBottomSafeArea: Whether the guide sits on the bottom safe-area edge while the
-  ///     keyboard is hidden (`UIKeyboardLayoutGuide.usesBottomSafeArea`, always before iOS 17).
-  /// - Returns: The height, at least 0; 0 when a value is not finite.
+  /// The hidden guide's top is the window's bottom edge, or the bottom safe-area edge while
+  /// `usesBottomSafeArea` (always before iOS 17); a window that ends above the screen's bottom
+  /// adds the distance between the two bottoms. Frames in screen coordinates.
   package static func hiddenGuideHeight(
     window: CGRect, screen: CGRect, safeAreaBottom: CGFloat, usesBottomSafeArea: Bool
   ) -> CGFloat {
@@ -96,17 +80,8 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     return below + (usesBottomSafeArea ? max(0, safeAreaBottom) : 0)
   }
 
-  /// The docked keyboard a reading of the guide finds, for an observer that starts while the
-  /// keyboard is already up: a frame as wide as the screen from the keyboard's top edge to the
-  /// screen's bottom.
-  ///
-  /// - Parameters:
-  ///   - keyboardTop: The keyboard's top edge the guide reports, in screen coordinates.
-  ///   - screen: The screen's bounds, in screen coordinates.
-  ///   - hiddenGuideHeight: The height the guide reports for a hidden keyboard
-  ///     (``hiddenGuideHeight(window:screen:safeAreaBottom:usesBottomSafeArea:)``).
-  /// - Returns: The keyboard's frame in screen coordinates, or `nil` when the reading is that of a
-  ///   hidden keyboard or a value is not finite.
+  /// The docked keyboard a reading of the guide finds, in screen coordinates: as wide as the
+  /// screen, from the keyboard's top edge to the screen's bottom; `nil` for a hidden keyboard.
   package static func keyboardFrame(
     at keyboardTop: CGFloat, screen: CGRect, hiddenGuideHeight: CGFloat
   ) -> CGRect? {
@@ -119,13 +94,8 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
   }
 
-  /// The frame rates to ask of the display link on a display whose highest rate is
-  /// `maximumFramesPerSecond` (`UIScreen.maximumFramesPerSecond`): its highest rate, as the
-  /// keyboard's own animation runs at it (120 on a ProMotion display), and down to 60 when the
-  /// system needs to save power.
-  ///
-  /// - Parameter maximumFramesPerSecond: The display's highest rate; values below 1 count as 60.
-  /// - Returns: The rates.
+  /// The frame rates to ask of the display link: the display's highest rate (below 1 counts as
+  /// 60), as the keyboard's own animation runs at it, and down to 60 to save power.
   package static func frameRates(maximumFramesPerSecond: Int) -> FrameRates {
     let maximum = Float(maximumFramesPerSecond >= 1 ? maximumFramesPerSecond : 60)
     return FrameRates(minimum: min(60, maximum), maximum: maximum, preferred: maximum)

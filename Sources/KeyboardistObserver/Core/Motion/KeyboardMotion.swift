@@ -6,10 +6,8 @@ public import Foundation
 
 /// Where the keyboard is at one display frame, and how it is moving.
 ///
-/// A ``KeyboardObserver`` hands one to ``KeyboardObserver/onMove(_:)`` for every frame of the
-/// keyboard's animations and of the user's drag, and one when it comes to rest, so that a bar, an
-/// inset or a view can ride on the keyboard frame by frame. Heights are visible heights in points,
-/// measured on the screen.
+/// ``KeyboardObserver/onMove(_:)`` gets one per frame (<doc:FollowingTheKeyboardFrameByFrame>).
+/// Heights are visible heights in points, measured on the screen.
 ///
 /// ```swift
 /// keyboard.onMove { [unowned self] motion in
@@ -47,10 +45,7 @@ public struct KeyboardMotion: Equatable, Sendable {
   /// The keyboard's visible height on the screen now, in points; 0 when hidden or floating.
   public var height: CGFloat
 
-  /// Where the keyboard is between hidden (0) and shown at its full height (1).
-  ///
-  /// The full height is that of the keyboard that is up (or was last up); a keyboard that grows
-  /// while shown is at 1 again once it has grown.
+  /// Where the keyboard is between hidden (0) and shown at the height it is, or was last, up (1).
   public var progress: CGFloat
 
   /// The y-coordinate of the keyboard's top edge in screen coordinates, or `nil` while the screen
@@ -89,9 +84,7 @@ extension KeyboardMotion: KeyboardCovering {
   /// What the keyboard covers in this frame: everything below its top edge, or `nil` while it is
   /// hidden or floating, or the screen is not known.
   ///
-  /// ``keyboardTop`` is already measured on the screen, so `screen` is not used.
-  ///
-  /// - Parameter screen: Not used.
+  /// - Parameter screen: Not used: ``keyboardTop`` is already measured on the screen.
   /// - Returns: The obstruction in screen coordinates, or `nil`.
   public func obstruction(on screen: CGRect?) -> KeyboardObstruction? {
     guard height > 0, let keyboardTop, keyboardTop.isFinite else { return nil }

@@ -7,22 +7,11 @@ import Foundation
 /// Turns the keyboard's position at each display frame, and the keyboard notifications, into one
 /// ``KeyboardMotion`` per frame: the portable decisions behind ``KeyboardObserver/onMove(_:)``.
 ///
-/// Two kinds of samples come in. *Frame* samples are read on every display frame while an animation
-/// is under way (the presentation layer of a view pinned to the keyboard layout guide, or the
-/// simulator's prediction). *Layout* samples come when the guide's position itself changes: during
-/// an interactive drag, which posts no notification, and, at the start of an animation, once with
-/// the position the animation ends at.
-///
-/// What it filters, as the libraries that follow the keyboard learnt to:
-/// - a height taller than the keyboard during a drag (a spurious value seen on iOS 26:
-///   react-native-keyboard-controller PR 1159);
-/// - layout samples while an animation is under way (they hold its end, not the keyboard), a
-///   layout sample that jumps to hidden (a hide about to be posted, not a drag), and layout samples
-///   while an input accessory view is swapped (react-native-keyboard-controller PR 1299);
-/// - every sample while the tracked view is in no window (stale values; its PR 1158);
-/// - frame samples under a reduced-motion cross-fade, where the keyboard fades instead of sliding
-///   (react-native-keyboard-controller's `ios/extensions/UIView.swift`): the motion then follows
-///   the notification's curve.
+/// *Frame* samples are read on every display frame of an animation; *layout* samples when the
+/// guide's own position changes (a drag, or an animation's end set at its start). What it reads,
+/// filters and predicts is <doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>; it also
+/// ignores layout samples while an input accessory view is swapped
+/// (react-native-keyboard-controller PR 1299).
 package struct KeyboardMotionModel: Equatable, Sendable {
   /// How far two heights may differ and still count as the same, in points.
   static let tolerance: CGFloat = 0.5
@@ -38,20 +27,14 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// How long an accessory swap may take before layout samples count again, in seconds.
   static let accessorySwapTime: TimeInterval = 0.5
 
-  /// The screen's bounds in screen coordinates; samples are measured against its bottom edge.
-  ///
-  /// Every motion handed out is clipped to it: after a rotation to a smaller screen, the motion
-  /// the next notification starts begins no taller than the screen, and the screen it came from
-  /// gives the height back, as the tracker's does.
+  /// The screen's bounds in screen coordinates; samples are measured against its bottom edge, and
+  /// every motion handed out is clipped to its height.
   package var screen: CGRect?
 
   /// Which notifications count: the rule the tracker shares.
   package var filter = KeyboardNotificationFilter()
 
-  /// The height the keyboard layout guide reports for a hidden keyboard.
-  ///
-  /// 0 where the bottom safe area can be left out of the guide (iOS 17 and later), the bottom safe
-  /// area before. Heights up to it count as 0.
+  /// The height the keyboard layout guide reports for a hidden keyboard; heights up to it are 0.
   package var hiddenGuideHeight: CGFloat = 0
 
   /// Whether the system cross-fades the keyboard instead of sliding it (Reduce Motion with Prefer
@@ -81,11 +64,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// Whether the view the samples come from is in a window.
   private var isAttached = true
 
-  /// One animation of the keyboard under way, as a notification describes it.
-  ///
-  /// Its clock starts at its first frame sample, so that the notification's time and the samples'
-  /// need not share a clock; no begin time is trusted either: each reading places the keyboard on
-  /// the timing (``origin``).
+  /// One animation of the keyboard under way, timed from its first frame sample.
   private struct Animation: Equatable, Sendable {
     var segment: KeyboardAnimationSegment
     /// The time of the first frame sample, once one came.
@@ -101,28 +80,13 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     self.screen = screen
   }
 
-  /// Whether frames must be read: an animation is under way.
-  ///
-  /// The display link runs only then; a drag comes through layout samples.
+  /// Whether frames must be read: an animation is under way (a drag comes through layout samples).
   package var needsFrames: Bool { animation != nil }
 
   // MARK: - Notifications
 
-  /// Takes in one keyboard notification.
-  ///
-  /// A `will…` notification that moves the keyboard starts an animation from where the keyboard
-  /// is to where the notification's end frame puts it; after a drag, it completes the drag (the
-  /// keyboard goes) or cancels it (it springs back). A `did…` notification ends the animation at
-  /// its target, unless it is that of an animation another one interrupted, going where that
-  /// one went; a `didHide` with no animation under way (its hide was not seen) puts a keyboard
-  /// that is up at rest, hidden. ``filter`` decides what counts, as it does for ``KeyboardTracker``.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options; frames in screen coordinates.
-  ///   - time: When it arrived: the time of the motion it hands out.
-  ///   - isAppActive: Whether the app is active.
-  /// - Returns: The motion the notification starts or ends, or `nil` when it moves nothing.
+  /// Takes in one keyboard notification: a `will…` starts an animation to its
+  /// ``destination(of:_:on:)`` (or ends a drag), a `did…` ends the animation under way.
   package mutating func update(
     _ event: KeyboardEvent, _ options: KeyboardOptions, at time: TimeInterval,
     isAppActive: Bool = true
@@ -156,12 +120,6 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   /// Where a `will…` notification sends the keyboard (``KeyboardOptions/height(after:on:)``), or
   /// `nil` for a `did…` notification, which starts no move; the simulator moves by it too.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options; frames in screen coordinates.
-  ///   - screen: The screen's bounds in screen coordinates, if known.
-  /// - Returns: The visible height the keyboard is sent to, or `nil`.
   package static func destination(
     of event: KeyboardEvent, _ options: KeyboardOptions, on screen: CGRect?
   ) -> CGFloat? {
@@ -202,15 +160,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   // MARK: - Samples
 
-  /// Takes in the keyboard's position at one display frame, or a change of the layout guide's
-  /// position.
-  ///
-  /// - Parameters:
-  ///   - sample: Where the keyboard's top edge is, and when.
-  ///   - isLayout: Whether the sample is a change of the layout position (read by observing it)
-  ///     rather than a frame of an animation (read on a display link).
-  /// - Returns: The motion of that frame, or `nil` when the sample is filtered out or moves
-  ///   nothing.
+  /// Takes in the keyboard's position at one display frame, or (`isLayout`) a change of the layout
+  /// guide's position, and returns that frame's motion, if any.
   package mutating func update(_ sample: KeyboardSample, isLayout: Bool = false) -> KeyboardMotion?
   {
     guard isAttached, sample.time.isFinite,
@@ -240,13 +191,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return hand(time: sample.time, phase: .dragging, height: height)
   }
 
-  /// The motion of one frame of an animation: where the keyboard will be when the frame is shown.
-  ///
-  /// The reading is placed on the animation's timing (the elapsed time that gives its height) and
-  /// advanced to the frame's display time. A reading that the previous one's place does not predict
-  /// (the animation was interrupted, or moves otherwise than its timing says), or that no place on
-  /// the timing gives, is handed out as it is. Under a cross-fade the timing alone is followed, from
-  /// the first frame, as the position does not move.
+  /// The motion of one frame of an animation: where the keyboard will be when the frame is shown
+  /// (<doc:FollowingTheKeyboardFrameByFrame#Where-the-keyboard-will-be>).
   private mutating func frame(
     of animation: inout Animation, height sampled: CGFloat, sample: KeyboardSample
   ) -> KeyboardMotion? {
@@ -310,11 +256,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return hand(time: time, phase: .dragging, height: height)
   }
 
-  /// The visible height a sample puts the keyboard at, or `nil` without a usable screen.
-  ///
-  /// Heights up to the hidden guide's (and half a point above) count as 0, except in a frame of
-  /// an animation while the guide leaves the safe area out: there the small heights of its first
-  /// frames place it on its timing.
+  /// The visible height a sample puts the keyboard at, or `nil` without a usable screen; a frame's
+  /// small heights count when the guide leaves the safe area out.
   private func height(of sample: KeyboardSample, isFrame: Bool = false) -> CGFloat? {
     guard let screen, screen.isFiniteAndNonEmpty, sample.keyboardTop.isFinite else { return nil }
     let bounds = screen.standardized
@@ -325,10 +268,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   // MARK: - The tracked view
 
-  /// Ignores layout samples for a moment: an input accessory view is about to be swapped.
-  ///
-  /// The layout guide jumps while the accessory is swapped. The moment starts with the next layout
-  /// sample and lasts half a second, or until the next notification.
+  /// Ignores layout samples from the next one for ``accessorySwapTime``, or until the next
+  /// notification: an input accessory view is about to be swapped.
   package mutating func accessoryWillChange() {
     isAccessorySwapPending = true
   }
@@ -338,11 +279,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     isAttached = false
   }
 
-  /// Takes samples again: the view is in a window, and `sample` is where the keyboard is now.
-  ///
-  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
-  /// - Returns: The motion that puts the keyboard there at rest, or `nil` when it already is, or
-  ///   while an animation is under way (its frames take over).
+  /// Takes samples again, the view in a window, and puts the keyboard at rest where `sample` is
+  /// (`nil` when it is there already or while an animation is under way).
   package mutating func attach(_ sample: KeyboardSample) -> KeyboardMotion? {
     isAttached = true
     guard animation == nil, let height = height(of: sample),
@@ -352,17 +290,8 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     return settle(at: height, time: sample.time)
   }
 
-  /// Puts the keyboard at rest at a height learnt elsewhere: where the center's keyboard is, which
-  /// this model was not fed while it was not listened to (an observer that starts, or starts
-  /// again).
-  ///
-  /// An animation the model still thinks under way is stale (its notifications and frames went
-  /// unseen): it ends here, at the height given.
-  ///
-  /// - Parameters:
-  ///   - height: The keyboard's visible height now, in points.
-  ///   - time: Now, for the motion handed out.
-  /// - Returns: The motion at rest there, or `nil` when the keyboard is at rest there already.
+  /// Puts the keyboard at rest where its center's keyboard is, ending any stale animation, when
+  /// it catches up (<doc:StartingAndStopping#Catching-up>); `nil` when it is at rest there already.
   package mutating func rest(at height: CGFloat, time: TimeInterval) -> KeyboardMotion? {
     guard height.isFinite else { return nil }
     let height = clipped(max(0, height))

@@ -2,10 +2,9 @@ public import Foundation
 
 /// The animation curve the keyboard moves with, as UIKit reports it.
 ///
-/// UIKit documents four curves, but the keyboard itself animates with the undocumented curve `7`.
-/// This type keeps every raw value as it arrived, so that curve survives the round trip into
-/// `UIView.AnimationOptions` (see ``animationOptionsRawValue``) and your animations match the
-/// keyboard's exactly. Never switch exhaustively over curves: compare with the static members.
+/// UIKit documents four curves, but the keyboard animates with the undocumented ``keyboard``.
+/// This type keeps every raw value as it arrived (``animationOptionsRawValue``); never switch
+/// exhaustively over curves: compare with the static members.
 public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable {
   /// The curve's raw value, as in `UIView.AnimationCurve`.
   public var rawValue: Int
@@ -26,14 +25,23 @@ public struct KeyboardAnimationCurve: RawRepresentable, Hashable, Sendable {
   /// Even speed throughout (raw value 3).
   public static let linear = Self(rawValue: 3)
   /// The undocumented curve the system keyboard really animates with (raw value 7).
+  ///
+  /// UIKit plays it as a spring whatever positive duration it is given: the `CASpringAnimation` of
+  /// mass 3 and stiffness 1000 printed from a `UIView` animation run with this curve (Apple
+  /// Developer Forums, <https://developer.apple.com/forums/thread/48088>, which measured 0.5 s).
+  /// The package takes it as critically damped, with natural frequency √(1000 / 3), as Flutter's
+  /// engine models the iOS keyboard (`spring_curve_ios.mm` in `flutter/engine`); the damping of
+  /// 500 the report printed would take seconds to settle. It settles after about half a second.
+  /// Every prediction of the package (the simulator's frames, the motion, SwiftUI's animation)
+  /// uses this one model, through ``progress(after:duration:)``; that the keyboard moves so frame
+  /// for frame is an assumption, not a measurement.
   public static let keyboard = Self(rawValue: 7)
 
   /// The raw value of the `UIView.AnimationOptions` that select this curve: `rawValue << 16`.
   ///
-  /// This is the conversion Apple documents for `UIView.AnimationOptions.curveEaseIn` and its
-  /// siblings, and it carries the keyboard's curve 7 through as 458752. Raw values outside
-  /// `0...15` (which cannot be represented in the options' four curve bits) give the options for
-  /// ``easeInOut``, that is 0.
+  /// The conversion Apple documents for `UIView.AnimationOptions.curveEaseIn` and its siblings:
+  /// ``keyboard`` becomes 458752. Raw values outside `0...15` (the options' four curve bits) give
+  /// the options for ``easeInOut``, that is 0.
   public var animationOptionsRawValue: UInt {
     guard (0...15).contains(rawValue) else { return 0 }
     return UInt(rawValue) << 16
@@ -46,24 +54,10 @@ extension KeyboardAnimationCurve {
   /// How far along its change an animation with this curve is after `elapsed` seconds: 0 at the
   /// start, 1 at the end.
   ///
-  /// This predicts the keyboard's motion from a notification's curve and duration where its real
-  /// position cannot be read (the simulator, SwiftUI animations); on a device, the UIKit shell
-  /// reads the keyboard's position on every frame instead.
-  ///
-  /// - The four documented curves are the cubic Bézier timing functions Apple documents for
-  ///   `CAMediaTimingFunction`'s named functions, which UIView's curves use: ease-in-out (0.42, 0,
-  ///   0.58, 1), ease-in (0.42, 0, 1, 1), ease-out (0, 0, 0.58, 1) and linear, over `duration`.
-  /// - The keyboard's curve 7 is a spring that UIKit plays whatever positive duration it is given:
-  ///   the `CASpringAnimation` of mass 3 and stiffness 1000 printed from a `UIView` animation run
-  ///   with the curve a keyboard notification carries (the Apple Developer Forums,
-  ///   <https://developer.apple.com/forums/thread/48088>, which measured 0.5 s), taken as
-  ///   critically damped, with its natural frequency √(1000 / 3), as Flutter's engine models the
-  ///   iOS keyboard (`KeyboardSpringCurve` in `flutter/engine`, `spring_curve_ios.mm`); the
-  ///   damping of 500 the report printed would take seconds to settle. It settles after about half
-  ///   a second. The simulator's frames, the motion's prediction and SwiftUI's animation
-  ///   (`Animation.keyboard(_:)`) share this one model of curve 7; that the keyboard moves this
-  ///   way frame for frame is an assumption, not a measurement.
-  /// - Any other raw value moves as ease-in-out, as ``animationOptionsRawValue`` falls back to it.
+  /// It predicts the keyboard's motion where its real position cannot be read (the simulator,
+  /// SwiftUI animations). The four documented curves are the cubic Béziers Apple documents for
+  /// `CAMediaTimingFunction`'s named functions, over `duration`; ``keyboard`` is its spring; any
+  /// other raw value moves as ease-in-out.
   ///
   /// - Parameters:
   ///   - elapsed: Seconds since the animation started.
@@ -87,8 +81,7 @@ extension KeyboardAnimationCurve {
   }
 
   /// How long an animation with this curve lasts, in seconds: `duration` for the documented
-  /// curves, and the spring's settling time (about half a second) for the keyboard's curve 7, which
-  /// UIKit plays whatever positive duration it is given (see ``progress(after:duration:)``).
+  /// curves, the spring's settling time for ``keyboard``.
   ///
   /// - Parameter duration: The notification's animation duration, in seconds.
   /// - Returns: The animation's length; 0 for a duration that is 0, negative or not finite, whose
@@ -114,8 +107,7 @@ extension KeyboardAnimationCurve {
     return time
   }()
 
-  /// The control points of the cubic Bézier timing function of a documented curve (any raw value
-  /// but 7 moves as ease-in-out); not used for curve 7, a spring.
+  /// The control points of the cubic Bézier timing function of a documented curve.
   package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double) {
     switch self {
     case .easeIn: (0.42, 0, 1, 1)

@@ -7,10 +7,7 @@ public import Foundation
 /// What a keyboard notification says about the keyboard, parsed safely from its `userInfo`.
 ///
 /// Frames are in the screen's coordinate space, as UIKit reports them. Every property has a
-/// documented default that stands in when the notification lacks the key, carries a value of the
-/// wrong type, or carries a non-finite number or rect; parsing never traps.
-///
-/// Build options by hand in tests, or from a notification:
+/// default that stands in when the notification lacks a usable value (``init(userInfo:)``).
 ///
 /// ```swift
 /// let options = KeyboardOptions(
@@ -71,8 +68,7 @@ public struct KeyboardOptions: Equatable, Sendable {
     self.init(userInfo: notification.userInfo)
   }
 
-  /// The options of a keyboard that is not moving: the start frame is the end frame and the
-  /// duration 0, so layouts snap into place rather than animate.
+  /// The options of a keyboard that is not moving: the start frame is the end frame, duration 0.
   package var atRest: KeyboardOptions {
     var options = self
     options.startFrame = endFrame
@@ -102,12 +98,8 @@ extension KeyboardOptions {
     self.init(userInfo: userInfo, fields: &fields)
   }
 
-  /// Creates options as ``init(userInfo:)`` does, and says which fields held a usable value (of
-  /// a key that occurs twice, a `String` and an `NSString` spelling on Linux, a usable value wins).
-  ///
-  /// - Parameters:
-  ///   - userInfo: A keyboard notification's `userInfo`, or `nil`.
-  ///   - fields: Set to the fields that `userInfo` held; the others are at their defaults.
+  /// Creates options as ``init(userInfo:)`` does, and sets `fields` to those that held a usable
+  /// value (of a key spelt twice, as `String` and `NSString` on Linux, a usable value wins).
   package init(userInfo: [AnyHashable: Any]?, fields: inout Fields) {
     self.init()
     fields = []
@@ -149,11 +141,8 @@ extension KeyboardOptions {
     userInfo(fields: .all)
   }
 
-  /// The `userInfo` of a notification that held only some of the fields, such as a `didShow`
+  /// The ``userInfo`` of a notification that held only some of the fields, such as a `didShow`
   /// without animation keys; ``init(userInfo:fields:)`` reads the same fields back.
-  ///
-  /// - Parameter fields: The fields to write.
-  /// - Returns: The keys of `fields` only, with the value types of ``userInfo``.
   package func userInfo(fields: Fields) -> [AnyHashable: Any] {
     var userInfo: [AnyHashable: Any] = [:]
     if fields.contains(.belongsToCurrentApp) {
@@ -177,9 +166,7 @@ extension KeyboardOptions {
   package struct Fields: OptionSet, Hashable, Sendable {
     package var rawValue: UInt8
 
-    /// Creates a set of fields from its bits.
-    ///
-    /// - Parameter rawValue: The bits, one per field.
+    /// Creates a set of fields from its bits, one per field.
     package init(rawValue: UInt8) {
       self.rawValue = rawValue
     }
@@ -238,8 +225,7 @@ extension KeyboardOptions {
     return seconds
   }
 
-  /// A curve from a number that holds a whole number within `Int`'s range, kept exactly as it
-  /// arrived (`Int.max` included, which no `Double` holds).
+  /// A curve from a number that holds a whole number within `Int`'s range, kept exactly.
   private static func curve(from value: Any) -> KeyboardAnimationCurve? {
     guard let number = number(from: value) else { return nil }
     // `int64Value` drops a fraction and wraps or clamps a number outside `Int64`, so it is the
@@ -268,10 +254,8 @@ extension KeyboardOptions {
 
   /// The height of the part of the keyboard's end frame that lies inside `bounds`.
   ///
-  /// Both rects must be in one coordinate space: pass the screen's bounds for the notification's
-  /// frames, or a view's frame after converting the keyboard frame into that view's space. A
-  /// hardware keyboard reports a 313 pt frame of which only the 55 pt shortcut bar is on screen: the
-  /// answer is 55, not 313.
+  /// A hardware keyboard reports a 313 pt frame of which only the 55 pt shortcut bar is on screen:
+  /// the answer is 55, not 313.
   ///
   /// - Parameter bounds: The area to measure against, in the same coordinate space as ``endFrame``.
   /// - Returns: The covered height; 0 when the rects do not meet, or when either is empty or not
@@ -299,15 +283,9 @@ extension KeyboardOptions {
     return isFullWidth && reachesBottom ? .docked : .floating
   }
 
-  /// The visible height `h` that ``KeyboardTracker``, the motion and the input-switch hold
-  /// compare: the package's one rule for it.
-  ///
-  /// With a usable screen: the height of the end frame's part on it when the keyboard is docked
-  /// (``dockState(in:)``), 0 when it is floating or hidden. Without one: the end frame's own
+  /// The visible height `h` the package compares: with a usable screen, the end frame's part on it
+  /// when the keyboard is docked (``dockState(in:)``), else 0; without one, the end frame's own
   /// height, 0 when the frame is empty or not finite.
-  ///
-  /// - Parameter screen: The screen's bounds in screen space, or `nil` when unknown.
-  /// - Returns: A finite height, at least 0 and, with a screen, no taller than it.
   package func trackedHeight(on screen: CGRect?) -> CGFloat {
     guard let screen, screen.isFiniteAndNonEmpty else {
       return endFrame.isFiniteAndNonEmpty ? abs(endFrame.height) : 0
@@ -319,11 +297,6 @@ extension KeyboardOptions {
   /// Where a notification leaves the keyboard: 0 after a hide (`willHide` or `didHide`, whatever
   /// the frame), else ``trackedHeight(on:)``; the one rule the tracker, the motion, the center's
   /// state and the panel switch measure with.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - screen: The screen's bounds in screen space, or `nil` when unknown.
-  /// - Returns: A finite height, at least 0.
   package func height(after event: KeyboardEvent, on screen: CGRect?) -> CGFloat {
     event == .willHide || event == .didHide ? 0 : trackedHeight(on: screen)
   }
@@ -340,13 +313,8 @@ extension KeyboardOptions {
 // MARK: - Coverage
 
 extension KeyboardOptions: KeyboardCovering {
-  /// What this notification's keyboard covers of the bottom of `screen`, or `nil` when it covers
-  /// nothing a layout must avoid.
-  ///
-  /// With a screen, `KeyboardObstruction.init(options:screen:converting:)`: the visible part of a
-  /// docked keyboard, `nil` for a floating, undocked, split or hidden one. With no screen known,
-  /// the keyboard counts as docked at its end frame (as ``KeyboardTracker`` measures without a
-  /// screen); `nil` for an empty or non-finite end frame.
+  /// What this notification's keyboard covers of the bottom of `screen`, as
+  /// ``KeyboardCovering/obstruction(on:)`` says.
   ///
   /// - Parameter screen: The screen's bounds in screen space, or `nil` when unknown.
   /// - Returns: The obstruction in screen space, or `nil`.

@@ -29,8 +29,6 @@ package final class KeyboardEnvironment {
   package nonisolated init() {}
 
   /// Reads the platform: the screen (the one a notification names wins) and the app's activity.
-  ///
-  /// - Parameter notificationScreen: The bounds of the screen a notification names, if any.
   package func read(notificationScreen: CGRect? = nil) {
     if let screen = notificationScreen ?? platform?.screen { self.screen = screen }
     if let isActive = platform?.isAppActive { isAppActive = isActive }

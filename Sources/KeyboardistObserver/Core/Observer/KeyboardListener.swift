@@ -14,23 +14,15 @@ import Foundation
 @MainActor
 package protocol KeyboardListener: AnyObject {
   /// Takes a transition, with the screen it was measured on.
-  ///
-  /// - Parameters:
-  ///   - transition: The transition the observer hands out.
-  ///   - screen: The screen's bounds it was measured on, in screen coordinates, if known.
   func keyboardDidTransition(_ transition: KeyboardTransition, on screen: CGRect?)
 
   /// Takes the keyboard's motion at one frame.
-  ///
-  /// - Parameter motion: The motion the observer hands out.
   func keyboardDidMove(_ motion: KeyboardMotion)
 
   /// Takes the observer's stop (or clear): put back what was changed for it.
   func keyboardObserverDidStop()
 
   /// Takes the observer's start, after it caught up: bring back what its stop put back.
-  ///
-  /// - Parameter motion: Where the keyboard is now.
   func keyboardObserverDidStart(with motion: KeyboardMotion)
 
   /// Whether the listener takes transitions now; then the observer follows them.

@@ -26,9 +26,6 @@ struct KeyboardListeners<Value: Sendable> {
   nonisolated init() {}
 
   /// Adds a listener.
-  ///
-  /// - Parameter listener: The listener.
-  /// - Returns: Its identifier, to remove it.
   @discardableResult
   mutating func add(_ listener: Listener) -> Int {
     lastID += 1
@@ -37,8 +34,6 @@ struct KeyboardListeners<Value: Sendable> {
   }
 
   /// Removes a listener.
-  ///
-  /// - Parameter id: Its identifier.
   mutating func remove(_ id: Int) {
     entries.removeAll { $0.id == id }
   }
@@ -51,9 +46,6 @@ struct KeyboardListeners<Value: Sendable> {
 
   /// Drops the package listeners that are gone or no longer listen, and says whether any listener
   /// is left.
-  ///
-  /// - Parameter listens: Whether a package listener listens to this stage now.
-  /// - Returns: `true` when a listener is left.
   mutating func prune(listens: (any KeyboardListener) -> Bool) -> Bool {
     entries.removeAll { entry in
       switch entry.listener {
@@ -79,10 +71,6 @@ struct KeyboardListeners<Value: Sendable> {
   /// Hands a value to every listener, in order; `tell` hands it to a package listener.
   ///
   /// The listeners run from a copy of the list: one may add or remove others.
-  ///
-  /// - Parameters:
-  ///   - value: The value.
-  ///   - tell: What hands the value to a package listener.
   func send(_ value: Value, tell: (any KeyboardListener, Value) -> Void) {
     for entry in entries {
       switch entry.listener {

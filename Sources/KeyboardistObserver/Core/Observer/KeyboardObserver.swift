@@ -14,18 +14,12 @@ public import Foundation
 ///   .start()
 /// ```
 ///
-/// Use one instance per screen, started when the screen appears and stopped when it disappears;
-/// ``shared`` is for app-wide listeners. The observer composes and decides nothing: its center
-/// (``KeyboardCenter``) registers, parses and holds input switches once for all its observers;
-/// raw callbacks (``on(event:do:)``) get every notification as posted; transitions
-/// (``onAppear(_:)``, ``onDisappear(_:)``, ``transitions``) come from a ``KeyboardTracker`` and
-/// the motion (``onMove(_:)``) from the keyboard's frames, both measured on ``screen`` and held
-/// still while the app is not active. On iOS, ``attach(to:)`` gives it its screen's view, which
-/// fills both in. <doc:StartingAndStopping> says what a start catches up with.
-///
-/// Delivery is on the main actor: inside the posting call for a post made on the main thread (so
-/// work done in a `will…` callback joins UIKit's keyboard animation), later and in order from
-/// another thread. No callback runs after the observer is gone.
+/// Use one instance per screen, started when the screen appears and stopped when it disappears
+/// (<doc:StartingAndStopping>); ``shared`` is for app-wide listeners. Raw callbacks get every
+/// notification as posted; transitions come from a ``KeyboardTracker`` and the motion from the
+/// keyboard's frames, both measured on ``screen``. How a notification reaches each is
+/// <doc:KeyboardQuirks#How-a-notification-reaches-your-code>. No callback runs after the observer
+/// is gone.
 @MainActor
 public final class KeyboardObserver {
   /// A callback that receives the parsed options of one notification, on the main actor.
@@ -37,8 +31,7 @@ public final class KeyboardObserver {
   /// A callback that receives the keyboard's motion at one display frame, on the main actor.
   public typealias MotionCallback = @MainActor (KeyboardMotion) -> Void
 
-  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as long as the
-  /// app.
+  /// The app-wide observer on `NotificationCenter.default`, for listeners that live as the app.
   public static let shared = KeyboardObserver()
 
   /// The center this observer listens to.
@@ -57,12 +50,12 @@ public final class KeyboardObserver {
   let motionStage: MotionStage
   /// The keyboard center, once taken.
   private var takenCenter: KeyboardCenter?
+  /// Whether a start without a view or screen was reported already.
+  var hasReportedNoScreen = false
   /// The center's watch, held from the first start until the observer is cleared.
   private var watch: KeyboardSubscription?
 
-  /// Creates an observer of a notification center, with no callbacks and not started.
-  ///
-  /// Neither this nor registering callbacks registers anything with the center; ``start()`` does.
+  /// Creates an observer of a notification center; only ``start()`` registers with it.
   ///
   /// - Parameter center: The center keyboard notifications are posted to; inject your own in tests.
   public nonisolated init(center: NotificationCenter = .default) {
@@ -95,11 +88,8 @@ public final class KeyboardObserver {
     return self
   }
 
-  /// Adds a callback for appears; every callback added runs, in the order added.
-  ///
-  /// It runs for each ``KeyboardTransition`` of kind ``KeyboardTransition/Kind/appear``: the
-  /// keyboard came up (index 0) or changed height while up. Added to a started observer while the
-  /// keyboard is up, it also runs at once with the keyboard at rest.
+  /// Adds a callback for appears (``KeyboardTransition/Kind/appear``); every callback added runs,
+  /// in the order added, and catches up (<doc:StartingAndStopping#Catching-up>).
   ///
   /// - Parameter callback: What runs with each appear.
   /// - Returns: The observer, to chain further calls.
@@ -122,9 +112,8 @@ public final class KeyboardObserver {
   /// A new stream of the observer's transitions, for `for await` loops.
   ///
   /// Each read returns a stream that gets every transition from then on, in order, buffered
-  /// without limit (transitions are few); a stream read from a started observer while the
-  /// keyboard is up starts with one appear. A stream keeps its observer alive until it ends: when
-  /// its task is cancelled, its consumer drops it, or at ``clear()``.
+  /// without limit, and catches up as a callback does. A stream keeps its observer alive until it
+  /// ends: when its task is cancelled, its consumer drops it, or at ``clear()``.
   public var transitions: AsyncStream<KeyboardTransition> {
     AsyncStream { continuation in
       let id = transitionStage.add(.stream(continuation))
@@ -136,12 +125,7 @@ public final class KeyboardObserver {
   }
 
   /// Adds a callback for the keyboard's motion, frame by frame; every callback added runs, in the
-  /// order added.
-  ///
-  /// It runs for every display frame of the keyboard's animations and of the interactive drag,
-  /// and once when the keyboard comes to rest (<doc:FollowingTheKeyboardFrameByFrame>). Frames
-  /// come from the view given to ``attach(to:)`` on iOS and from `KeyboardSimulator` in tests;
-  /// without them it runs when an animation starts and when it ends.
+  /// order added (<doc:FollowingTheKeyboardFrameByFrame>).
   ///
   /// - Parameter callback: What runs with each frame's motion.
   /// - Returns: The observer, to chain further calls.
@@ -151,12 +135,7 @@ public final class KeyboardObserver {
     return self
   }
 
-  /// Adds a package listener of the transitions or the motion, which also hears of the stop and
-  /// the start.
-  ///
-  /// - Parameters:
-  ///   - listener: The listener.
-  ///   - holding: Whether the observer holds it (it has no other owner); else it is held weakly.
+  /// Adds a package listener of the transitions or the motion, held (`holding`) or weakly.
   package func addListener(_ listener: any KeyboardListener, holding: Bool = false) {
     if listener.listensToTransitions {
       transitionStage.add(holding ? .held(listener) : .weak(.init(listener: listener)))
@@ -176,10 +155,8 @@ public final class KeyboardObserver {
 
   // MARK: - Starting and stopping
 
-  /// Starts observing; calling it again changes nothing.
-  ///
-  /// Transitions and motion catch up at once with where the keyboard is: started while the
-  /// keyboard is up, they hand out one appear at rest (<doc:StartingAndStopping#Catching-up>).
+  /// Starts observing and catches up (<doc:StartingAndStopping#Catching-up>); calling it again
+  /// changes nothing.
   ///
   /// - Returns: The observer, to chain further calls.
   @discardableResult
@@ -194,12 +171,25 @@ public final class KeyboardObserver {
     motionStage.start(center)
     rawCallbacks.start(center)
     for listener in packageListeners { listener.keyboardObserverDidStart(with: motion) }
+    #if KEYBOARDIST_UIKIT
+      if measuresOnNoScreen { reportNoScreen() }
+    #endif
     return self
   }
 
-  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes and catches up.
+  /// Whether the observer is given a view, or a source of frames (``attach(to:)``, the simulator).
+  package var isAttached: Bool { environment.platform != nil }
+
+  /// Whether the observer hands out transitions or motion with nothing to measure them on.
   ///
-  /// What `insetOnMove` added is put back, and comes back at the next start.
+  /// That is: started with such listeners, given neither a view nor a ``screen``. On iOS such a
+  /// start logs one message naming ``attach(to:)``.
+  var measuresOnNoScreen: Bool {
+    isObserving && !isAttached && environment.screen == nil
+      && (transitionStage.isListened || motionStage.isListened)
+  }
+
+  /// Stops observing and keeps the callbacks, so a later ``start()`` resumes and catches up.
   public func stop() {
     guard isObserving else { return }
     isObserving = false
@@ -210,7 +200,7 @@ public final class KeyboardObserver {
   }
 
   /// Stops observing, removes every callback and listener, ends every ``transitions`` stream and
-  /// forgets the keyboard; the center stops watching once no observer may start again.
+  /// forgets the keyboard.
   public func clear() {
     stop()
     rawCallbacks.removeAll()
@@ -228,18 +218,15 @@ public final class KeyboardObserver {
   // MARK: - Input switches
 
   /// Announces to every observer of this observer's center that a text input is about to switch
-  /// between the keyboard and a panel in its place (``KeyboardCenter/switchInput(to:)``).
-  ///
-  /// Transitions and motion then stay put through the switch; raw callbacks get every
-  /// notification. <doc:MessageBarAndPanels> says when to call it.
+  /// between the keyboard and a panel (<doc:MessageBarAndPanels#The-list-stays-put>).
   ///
   /// - Parameter input: What is about to show below the input.
-  public func switchInput(to input: KeyboardPanelSwitch.Input) {
+  public func switchInput(to input: KeyboardInput) {
     keyboardCenter.switchInput(to: input)
   }
 
-  /// Tells every observer of this observer's center that the input that switched ended editing: a
-  /// hide held for a switch whose show never came takes place (``KeyboardCenter/inputDidEndEditing()``).
+  /// Tells every observer of this observer's center that the input that switched ended editing
+  /// (``KeyboardCenter/inputDidEndEditing()``).
   public func inputDidEndEditing() {
     keyboardCenter.inputDidEndEditing()
   }
@@ -247,11 +234,7 @@ public final class KeyboardObserver {
   // MARK: - Frames
 
   /// Takes in where the keyboard is at one display frame, and hands that frame's motion to
-  /// ``onMove(_:)``.
-  ///
-  /// The view given to ``attach(to:)`` calls it on iOS and `KeyboardSimulator` in tests. A frame
-  /// counts while an animation a notification started is under way, the observer is started and
-  /// something listens; one with a ``KeyboardSample/displayTime`` is handed out for that time.
+  /// ``onMove(_:)``, while an animation a notification started is under way.
   ///
   /// - Parameter sample: Where the keyboard's top edge is, in screen coordinates, and when.
   public func follow(_ sample: KeyboardSample) {
@@ -267,11 +250,7 @@ public final class KeyboardObserver {
     motionStage.follow(sample, isLayout: true)
   }
 
-  /// Learns where the keyboard is from the layout guide of a view that came into a window, when
-  /// the center has heard no notification yet: every observer of the center takes it as a
-  /// `willShow` at rest.
-  ///
-  /// - Parameter frame: The keyboard's frame in screen coordinates.
+  /// Learns where the keyboard is (``KeyboardCenter``'s `keyboardFound(at:)`).
   package func keyboardFound(at frame: CGRect) {
     keyboardCenter.keyboardFound(at: frame)
   }
@@ -281,9 +260,8 @@ public final class KeyboardObserver {
   /// The screen's bounds, in screen coordinates, that heights are measured against.
   ///
   /// Set it yourself on Linux, in tests and previews; on iOS a notification's own screen (iOS 16.1
-  /// and later) or the view given to ``attach(to:)`` fills it in. `nil` measures the end frame's
-  /// own height, which cannot tell a hardware keyboard's shortcut bar from its whole frame, nor a
-  /// floating keyboard from a docked one.
+  /// and later) or the view given to ``attach(to:)`` fills it in. `nil` measures as
+  /// ``KeyboardTracker/screen`` says.
   public var screen: CGRect? {
     get { environment.screen }
     set {
@@ -292,9 +270,8 @@ public final class KeyboardObserver {
     }
   }
 
-  /// Whether the app is active: while it is not, notifications move nothing.
-  ///
-  /// `true` by default; on iOS the view given to ``attach(to:)`` fills it in.
+  /// Whether the app is active: while it is not, notifications move nothing; `true` by default,
+  /// filled in on iOS by the view given to ``attach(to:)``.
   public var isAppActive: Bool {
     get { environment.isAppActive }
     set { environment.isAppActive = newValue }

@@ -31,7 +31,5 @@ package protocol KeyboardPlatform: AnyObject {
 
   /// Told whenever the motion starts or stops needing frames: a display link runs only while it
   /// does.
-  ///
-  /// - Parameter needed: Whether frames are needed now.
   func framesNeeded(_ needed: Bool)
 }

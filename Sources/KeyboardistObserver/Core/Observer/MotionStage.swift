@@ -6,9 +6,6 @@ import Foundation
 
 /// The motion of one observer: a ``KeyboardMotionModel`` fed by its center's staged feed and by the
 /// frames of a ``KeyboardPlatform``, while the observer is started and something listens.
-///
-/// When it subscribes it comes to rest where the center's keyboard is. The platform is told
-/// whenever frames start or stop being needed.
 @MainActor
 final class MotionStage {
   /// A callback that receives the keyboard's motion at one frame.
@@ -30,8 +27,6 @@ final class MotionStage {
   private var framesNeeded = false
 
   /// Creates a stage with a hidden keyboard at rest, reading `environment`.
-  ///
-  /// - Parameter environment: The observer's environment.
   nonisolated init(environment: KeyboardEnvironment) {
     self.environment = environment
   }
@@ -56,8 +51,6 @@ final class MotionStage {
   // MARK: - Following
 
   /// Follows `center` from now on, while something listens.
-  ///
-  /// - Parameter center: The observer's center.
   func start(_ center: KeyboardCenter) {
     self.center = center
     follow()
@@ -81,8 +74,6 @@ final class MotionStage {
 
   /// Adds a listener; the first one of a started observer brings the motion to where the
   /// keyboard is.
-  ///
-  /// - Parameter listener: The listener.
   func add(_ listener: KeyboardListeners<KeyboardMotion>.Listener) {
     listeners.add(listener)
     follow()
@@ -110,10 +101,6 @@ final class MotionStage {
   }
 
   /// Takes in one frame, or a change of the layout guide's position, while the stage follows.
-  ///
-  /// - Parameters:
-  ///   - sample: Where the keyboard's top edge is, and when.
-  ///   - isLayout: Whether it is a change of the layout position rather than a display frame.
   func follow(_ sample: KeyboardSample, isLayout: Bool) {
     guard isFollowing else { return }
     environment.read()
@@ -162,8 +149,6 @@ final class MotionStage {
   }
 
   /// Takes samples again from a view back in a window, starting from where the keyboard is.
-  ///
-  /// - Parameter sample: The keyboard's position as the view reads it on arriving.
   func attach(_ sample: KeyboardSample) {
     environment.read()
     measure()

@@ -18,8 +18,6 @@ final class RawCallbacks {
   nonisolated init() {}
 
   /// The callback of an event, if any; setting one replaces the earlier one.
-  ///
-  /// - Parameter event: The event.
   subscript(event: KeyboardEvent) -> Callback? {
     get { callbacks[event] }
     set {
@@ -35,8 +33,6 @@ final class RawCallbacks {
   }
 
   /// Takes the raw feed of `center` from now on, while there is a callback.
-  ///
-  /// - Parameter center: The observer's center.
   func start(_ center: KeyboardCenter) {
     self.center = center
     follow()

@@ -6,10 +6,6 @@ import Foundation
 
 /// The transitions of one observer: a ``KeyboardTracker`` on the observer's screen, fed by its
 /// center's staged feed while the observer is started and something listens.
-///
-/// When it subscribes it catches up with the center's keyboard (one transition at most, with the
-/// options at rest); a listener added while it follows hears of the keyboard as one appear at
-/// rest.
 @MainActor
 final class TransitionStage {
   /// A callback that receives one transition.
@@ -29,8 +25,6 @@ final class TransitionStage {
   private var subscription: KeyboardSubscription?
 
   /// Creates a stage with a hidden keyboard, reading `environment`.
-  ///
-  /// - Parameter environment: The observer's environment.
   nonisolated init(environment: KeyboardEnvironment) {
     self.environment = environment
   }
@@ -55,8 +49,6 @@ final class TransitionStage {
   // MARK: - Following
 
   /// Follows `center` from now on, while something listens.
-  ///
-  /// - Parameter center: The observer's center.
   func start(_ center: KeyboardCenter) {
     self.center = center
     follow()
@@ -82,9 +74,6 @@ final class TransitionStage {
 
   /// Adds a listener; one added while the stage follows a keyboard that is up hears of it at
   /// once.
-  ///
-  /// - Parameter listener: The listener.
-  /// - Returns: Its identifier.
   @discardableResult
   func add(_ listener: KeyboardListeners<KeyboardTransition>.Listener) -> Int {
     let id = listeners.add(listener)
@@ -97,8 +86,6 @@ final class TransitionStage {
   }
 
   /// Removes a listener (a stream that ended).
-  ///
-  /// - Parameter id: Its identifier.
   func remove(_ id: Int) {
     listeners.remove(id)
     follow()

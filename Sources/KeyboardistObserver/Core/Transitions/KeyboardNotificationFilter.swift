@@ -13,19 +13,11 @@ package struct KeyboardNotificationFilter: Equatable, Sendable {
   package var ignoresOtherApps: Bool
 
   /// Creates the filter.
-  ///
-  /// - Parameter ignoresOtherApps: Whether to ignore other apps' keyboards (their hides count).
   package init(ignoresOtherApps: Bool = true) {
     self.ignoresOtherApps = ignoresOtherApps
   }
 
   /// Whether a notification counts.
-  ///
-  /// - Parameters:
-  ///   - event: The notification's event.
-  ///   - options: Its parsed options.
-  ///   - isAppActive: Whether the app is active as it arrives.
-  /// - Returns: `true` when the notification may move the keyboard.
   package func admits(
     _ event: KeyboardEvent, _ options: KeyboardOptions, isAppActive: Bool
   ) -> Bool {

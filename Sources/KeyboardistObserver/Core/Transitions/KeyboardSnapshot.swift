@@ -14,15 +14,11 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   /// The keyboard's visible height in points; 0 when hidden or floating.
   public private(set) var height: CGFloat = 0
 
-  /// The keyboard's end frame in screen coordinates, from the last transition; `.zero` before one.
-  ///
-  /// The whole frame, which may lie partly off screen (a hardware keyboard) or off the bottom edge
-  /// (a floating keyboard): ``height`` is what covers the screen.
+  /// The keyboard's whole end frame in screen coordinates, from the last transition; `.zero`
+  /// before one (``height`` is what covers the screen).
   public private(set) var frame: CGRect = .zero
 
-  /// Where the keyboard sits: docked, floating or hidden.
-  ///
-  /// Measured on ``screen``; with no screen known, docked while visible, else hidden.
+  /// Where the keyboard sits on ``screen``; with no screen, docked while visible, else hidden.
   public private(set) var dockState: KeyboardDockState = .hidden
 
   /// The options of the notification behind the last transition, or `nil` before one.
@@ -33,13 +29,10 @@ public struct KeyboardSnapshot: Equatable, Sendable {
 
   /// Whether a hardware keyboard is attached: only its shortcut bar shows when the keyboard is up.
   ///
-  /// The frames decide (``KeyboardOptions/isHardwareKeyboardAttached(on:)``): the last appear that
-  /// could tell keeps its answer while the keyboard is hidden. Before any such appear, the
-  /// system's answer counts: on iOS, GameController's `GCKeyboard.coalesced` (iOS 14), read when
-  /// the snapshot is made from an observer; SwiftUI's `@Keyboard` reads it again when the view
-  /// that observes the keyboard appears and when GameController reports a keyboard connecting or
-  /// disconnecting. Where the two disagree (a keyboard connected but the software keyboard toggled back
-  /// on), the frames win. `false` when neither can tell.
+  /// The frames decide (``KeyboardOptions/isHardwareKeyboardAttached(on:)``), and the last appear
+  /// that could tell keeps its answer while the keyboard is hidden. Before any such appear, the
+  /// system's answer counts (on iOS, GameController's `GCKeyboard.coalesced`); `false` when
+  /// neither can tell.
   public var isHardwareKeyboardAttached: Bool {
     hardwareKeyboardByFrames ?? hardwareKeyboardBySystem ?? false
   }
@@ -53,10 +46,8 @@ public struct KeyboardSnapshot: Equatable, Sendable {
   /// A hidden keyboard, before any transition.
   public init() {}
 
-  /// Takes the system's answer to whether a hardware keyboard is connected, which counts only
-  /// until an appear's frames tell.
-  ///
-  /// - Parameter connected: The system's answer, or `nil` when it cannot tell.
+  /// Takes the system's answer (`nil`: cannot tell) to whether a hardware keyboard is connected,
+  /// which counts only until an appear's frames tell.
   package mutating func systemReports(hardwareKeyboard connected: Bool?) {
     hardwareKeyboardBySystem = connected
   }
@@ -94,9 +85,7 @@ extension KeyboardSnapshot: KeyboardCovering {
   /// What the keyboard covers of the bottom of `screen` after the last transition, or `nil` while
   /// it is hidden or floating.
   ///
-  /// - Parameter screen: The screen's bounds in screen space; `nil` for ``screen``, the one the
-  ///   last transition was measured on. With neither, a visible keyboard counts as docked at its
-  ///   end frame.
+  /// - Parameter screen: The screen's bounds in screen space; `nil` for ``screen``.
   /// - Returns: The options' obstruction (``KeyboardOptions/obstruction(on:)``), or `nil`.
   public func obstruction(on screen: CGRect?) -> KeyboardObstruction? {
     guard isVisible, let options else { return nil }
@@ -108,9 +97,7 @@ extension KeyboardSnapshot: KeyboardCovering {
 extension KeyboardSnapshot {
   /// The keyboard as `observer` knows it now: after its last transition, measured on its screen.
   ///
-  /// An observer keeps its last transition while something listens to its transitions (an
-  /// `onAppear` or `onDisappear` callback, SwiftUI's `observesKeyboard()`); without a listener the
-  /// snapshot is a hidden keyboard.
+  /// Without a listener of the observer's transitions, the snapshot is a hidden keyboard.
   ///
   /// - Parameter observer: The observer whose last transition to take in.
   @MainActor

@@ -8,9 +8,7 @@ public import Foundation
 ///
 /// Feed it every keyboard notification, in order, with ``update(_:_:isAppActive:)``; it returns a
 /// ``KeyboardTransition`` when the keyboard really appeared, changed height or disappeared, and
-/// `nil` for the bursts, echoes and strangers in between. It is a plain value: no
-/// NotificationCenter, no clock, no UIKit, so it runs (and is tested) anywhere.
-/// ``KeyboardObserver`` owns one and drives its `onAppear` and `onDisappear` callbacks with it.
+/// `nil` for the bursts, echoes and strangers in between (<doc:KeyboardQuirks>).
 ///
 /// ```swift
 /// var tracker = KeyboardTracker(screen: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -22,22 +20,17 @@ public import Foundation
 ///
 /// ## The visible height
 ///
-/// Every rule compares *visible* heights `h`: the height of the part of the notification's end
-/// frame that lies on ``screen`` (``KeyboardOptions/visibleHeight(in:)``), or the end frame's
-/// height when no screen is known: with a screen, a hardware keyboard's `h` is its shortcut bar's
-/// height, not its frame's. A floating keyboard (the iPad's undocked, split and floating
-/// keyboards, ``KeyboardDockState/floating``) covers no layout and counts as `h = 0`, so undocking
-/// reads as a disappear and docking again as an appear. Without a screen neither can be told: set
-/// one whenever you can.
+/// Every rule compares *visible* heights `h`: the part of the end frame on ``screen``
+/// (``KeyboardOptions/visibleHeight(in:)``), a hardware keyboard's shortcut bar, not its frame.
+/// A floating keyboard (``KeyboardDockState/floating``) counts as `h = 0`, so undocking reads as a
+/// disappear and docking again as an appear. Without a screen, `h` is the end frame's height and
+/// neither can be told: set one whenever you can.
 ///
 /// ## The rules
 ///
 /// 1. **Inactive app, other apps.** While the app is not active nothing changes and nothing is
-///    emitted: iOS hides the keyboard on the way to the background and posts it again on the way
-///    back, which would otherwise read as a disappear and a fresh appear for a keyboard the user
-///    never saw go. With ``ignoresOtherApps``, notifications whose
-///    ``KeyboardOptions/belongsToCurrentApp`` is `false` (another app's keyboard in Split View or
-///    Slide Over) are ignored, except hides: when the other app's keyboard takes over, yours goes.
+///    emitted. With ``ignoresOtherApps``, another app's notifications
+///    (``KeyboardOptions/belongsToCurrentApp`` `false`) are ignored, except hides.
 /// 2. **`willShow`.** Hidden and `h > 0`: an appear with index 0 and increment `h`. Shown with a
 ///    different `h > 0`: an appear with the next index and the signed increment (the QuickType bar
 ///    or the emoji keyboard resizing, a third-party keyboard's second and third `willShow`). The
@@ -49,25 +42,21 @@ public import Foundation
 ///    empty or not finite: a drag in progress or a passing glitch, not a hide.
 /// 4. **Hides.** `willHide` while shown: a disappear with height 0 and the previous height as a
 ///    negative increment. `didHide` always ends hidden, and emits the disappear itself only when
-///    no `willHide` did. A password prompt hides the keyboard right after showing it, with
-///    duration 0: that is an appear followed by a disappear whose options carry the 0 duration, so
-///    layouts snap back rather than animate.
+///    no `willHide` did.
 /// 5. **No-ops.** `didShow` and `didChangeFrame` never emit (their `will…` twins did). A
 ///    notification whose start and end frames are equal and whose `h` is the current height moves
 ///    nothing and never emits; for a `willHide` so described, the `didHide` that follows emits the
 ///    disappear if the keyboard really goes.
 ///
 /// Whatever arrives, ``height`` stays finite, at least 0 and no taller than the screen it was
-/// measured on, and
-/// ``isVisible`` is `height > 0`. Appears and disappears alternate: a disappear always follows an
-/// appear, and ``KeyboardTransition/appearIndex`` starts again from 0 after each disappear.
+/// measured on. Appears and disappears alternate, and ``KeyboardTransition/appearIndex`` starts
+/// again from 0 after each disappear.
 public struct KeyboardTracker: Equatable, Sendable {
   /// The screen's bounds, in screen coordinates, against which visible heights are measured.
   ///
-  /// `nil` (or a rect that is empty or not finite) means no screen is known: visible heights are
-  /// then the end frames' heights. Changing it changes no height: ``height`` stays the one last
-  /// handed out until the notifications of the change (a rotation's) bring the new one, so every
-  /// increment is the change from the height reported before.
+  /// `nil` (or a rect that is empty or not finite) means no screen is known. Changing it changes
+  /// no height until the notifications of the change bring the new one, so every increment is the
+  /// change from the height reported before.
   public var screen: CGRect?
 
   /// Whether notifications about other apps' keyboards are ignored (hides excepted).
@@ -76,7 +65,7 @@ public struct KeyboardTracker: Equatable, Sendable {
     set { filter.ignoresOtherApps = newValue }
   }
 
-  /// Which notifications count (rule 1, and rule 3's empty frames): the rule the motion shares.
+  /// Which notifications count (rule 1, and rule 3's empty frames).
   private var filter: KeyboardNotificationFilter
 
   /// The keyboard's visible height, in points, as the last transition reported it; 0 when it is
@@ -105,9 +94,7 @@ public struct KeyboardTracker: Equatable, Sendable {
   /// Whether the keyboard covers part of the screen now: `height > 0`.
   public var isVisible: Bool { height > 0 }
 
-  /// Takes in one keyboard notification and returns the transition it makes, if any.
-  ///
-  /// See the rules in the type's discussion. Never traps, whatever the options hold.
+  /// Takes in one keyboard notification and returns the transition it makes by the rules above.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -169,13 +156,7 @@ public struct KeyboardTracker: Equatable, Sendable {
   }
 
   /// Brings the tracker to where another tracker of the same screen and filter is, and returns the
-  /// one transition that takes, with the options at rest (a 0 duration).
-  ///
-  /// An appear when the other keyboard is up at another height (index 0 from hidden, the next
-  /// one from up), a disappear when it is hidden and this one is up, else `nil`.
-  ///
-  /// - Parameter other: The tracker to catch up with.
-  /// - Returns: The transition, or `nil` when the two agree already.
+  /// one transition, at rest, that takes (<doc:StartingAndStopping#Catching-up>).
   package mutating func catchUp(with other: KeyboardTracker) -> KeyboardTransition? {
     let options = (other.lastOptions ?? KeyboardOptions()).atRest
     guard other.isVisible else { return isVisible ? disappear(options) : nil }

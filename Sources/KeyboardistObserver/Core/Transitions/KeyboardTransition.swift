@@ -6,16 +6,10 @@ public import Foundation
 
 /// One clean change of the keyboard, as ``KeyboardTracker`` distils it from UIKit's notifications.
 ///
-/// UIKit reports one keyboard appearance with up to six notifications, often several of each
-/// kind; a transition is what is left when the bursts, echoes and other apps' keyboards are gone:
-/// the keyboard appeared (or changed height while up), or it disappeared.
-///
-/// Heights are visible heights in points: the part of the keyboard that covers the screen
-/// (``KeyboardOptions/visibleHeight(in:)``).
+/// The keyboard appeared (or changed height while up), or it disappeared. Heights are visible
+/// heights in points (``KeyboardOptions/visibleHeight(in:)``).
 public struct KeyboardTransition: Equatable, Sendable {
-  /// Whether the keyboard appeared or disappeared.
-  ///
-  /// It prints as its case name (`String(describing: kind)` is `"appear"`), for display and logs.
+  /// Whether the keyboard appeared or disappeared; it prints as its case name (`"appear"`).
   public enum Kind: Hashable, Sendable {
     /// The keyboard came up, or changed height while up (see ``KeyboardTransition/appearIndex``).
     case appear
@@ -29,17 +23,14 @@ public struct KeyboardTransition: Equatable, Sendable {
   /// How many appears came before this one since the keyboard was last hidden.
   ///
   /// 0 for the appear that brings the keyboard up; 1, 2, … for each later change of height while it
-  /// stays up (a third-party keyboard's second and third `willShow`, the QuickType bar, the emoji
-  /// keyboard). A disappear carries the index of the last appear it ends.
+  /// stays up. A disappear carries the index of the last appear it ends.
   public var appearIndex: Int
 
   /// The keyboard's visible height after the transition, in points; 0 for a disappear.
   public var height: CGFloat
 
-  /// The change of visible height this transition makes, in points: negative when it shrinks.
-  ///
-  /// Animate your layout by this much; the increments since the last disappear add up to
-  /// ``height``.
+  /// The change of visible height this transition makes, in points: negative when it shrinks; the
+  /// increments since the last disappear add up to ``height``.
   public var heightIncrement: CGFloat
 
   /// The options of the notification that caused the transition: frames (in screen coordinates),
@@ -72,11 +63,8 @@ extension KeyboardTransition {
   /// Whether this appear shows a hardware keyboard: only its shortcut bar (or the app's input
   /// accessory view) on screen.
   ///
-  /// Decided from the frames (``KeyboardOptions/isHardwareKeyboardAttached(on:)`` says how): `true`
-  /// when less of the keyboard is on screen than its frame's height, `false` when all of it is,
-  /// `nil` for a disappear (which cannot tell). The observer measures ``height`` on its screen; an
-  /// observer with no screen measures the whole frame, so its appears read `false` even for a
-  /// hardware keyboard: give it a screen (on iOS, a view).
+  /// Decided from the frames (``KeyboardOptions/isHardwareKeyboardAttached(on:)``); `nil` for a
+  /// disappear, and `false` from an observer with no screen.
   public var isHardwareKeyboardAttached: Bool? {
     guard kind == .appear, height > 0, options.endFrame.isFiniteAndNonEmpty else { return nil }
     return KeyboardOptions.showsOnlyABar(visibleHeight: height, of: options.endFrame)
@@ -88,9 +76,6 @@ extension KeyboardTransition {
 extension KeyboardTransition: KeyboardCovering {
   /// What the keyboard covers of the bottom of `screen` after this transition: its options'
   /// obstruction for an appear, `nil` for a disappear.
-  ///
-  /// Measure what moves with ``KeyboardCovering/coverage(of:in:safeAreaBottom:)`` rather than with
-  /// ``height``, which is measured against the whole screen.
   ///
   /// - Parameter screen: The screen's bounds in screen space, or `nil` when unknown.
   /// - Returns: The obstruction in screen space, or `nil`.

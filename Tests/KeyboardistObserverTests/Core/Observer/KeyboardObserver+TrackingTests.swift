@@ -240,3 +240,28 @@ extension KeyboardObserver {
     keyboardCenter.receive(KeyboardPost(event, options, screen: notificationScreen))
   }
 }
+
+extension KeyboardObserverTrackingTests {
+  /// A callback that adds callbacks while its transition or motion is handed out: the new ones
+  /// hear of the keyboard at once (it is up), and every one hears the hide that follows.
+  @Test func callbacksMayAddCallbacksWhileTheyAreHandedOut() {
+    var log: [String] = []
+    let keyboard = KeyboardObserver(center: center)
+    keyboard.screen = .iPhonePortrait
+    keyboard
+      .onAppear { _ in
+        log.append("appear")
+        keyboard.onDisappear { _ in log.append("added disappear") }
+      }
+      .onMove { motion in
+        guard motion.phase == .showing else { return }
+        keyboard.onMove { _ in log.append("added move") }
+      }
+      .start()
+    center.post(.willShow, .iPhoneShow)
+    center.post(.willHide, .iPhoneHide)
+    #expect(log.filter { $0 == "appear" }.count == 1)
+    #expect(log.contains("added disappear"))
+    #expect(log.contains("added move"))
+  }
+}

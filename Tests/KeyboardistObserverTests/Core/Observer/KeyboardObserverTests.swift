@@ -221,3 +221,23 @@ import Testing
     #expect(heights == [216, 0])
   }
 }
+
+extension KeyboardObserverTests {
+  /// An observer that hands out transitions or motion needs a view or a screen to measure on: one
+  /// started without either is reported (on iOS, a log naming `attach(to:)`); raw callbacks alone,
+  /// a screen, or a source of frames need nothing.
+  @Test func aStartWithListenersAndNothingToMeasureOnIsReported() {
+    let raw = KeyboardObserver(center: center).on(event: .willShow) { _ in }.start()
+    #expect(!raw.measuresOnNoScreen, "raw callbacks measure nothing")
+    let bare = KeyboardObserver(center: center).onAppear { _ in }
+    #expect(!bare.measuresOnNoScreen, "not started")
+    bare.start()
+    #expect(bare.measuresOnNoScreen)
+    let moving = KeyboardObserver(center: center).onMove { _ in }.start()
+    #expect(moving.measuresOnNoScreen)
+    moving.screen = .iPhonePortrait
+    #expect(!moving.measuresOnNoScreen, "a screen to measure on")
+    bare.environment.platform = FakeKeyboardPlatform()
+    #expect(bare.isAttached && !bare.measuresOnNoScreen, "a source of frames")
+  }
+}
