@@ -2,7 +2,9 @@
 ///
 /// Accepts `--flag`, `--option VALUE`, `--option=VALUE`, `-h`/`--help`, and `--` before
 /// positional arguments that start with a dash. Anything else that starts with a dash is an
-/// unknown option.
+/// unknown option. A flag takes no value (`--json=false` is an error, not `--json`), and an
+/// option's value never starts with a dash (`--output --svg` is an option without its value, not
+/// a file named `--svg`).
 struct Options: Equatable {
   /// The positional arguments, in order.
   var positional: [String] = []
@@ -13,7 +15,8 @@ struct Options: Equatable {
 
   /// Parses a command's arguments.
   ///
-  /// - Throws: ``CommandError`` for an unknown option or an option without its value.
+  /// - Throws: ``CommandError`` for an unknown option, a flag given a value, or an option without
+  ///   its value.
   static func parse(
     _ arguments: [String], command: String, flags known: Set<String>,
     valued: Set<String> = []
@@ -29,20 +32,21 @@ struct Options: Equatable {
         options.positional.append(argument)
         continue
       }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
       let name = parts[0]
-      if name == "--help" || name == "-h" {
-        options.wantsHelp = true
-      } else if known.contains(name), parts.count == 1 {
-        options.flags.insert(name)
-      } else if valued.contains(name) {
-        if parts.count == 2 {
-          options.values[name] = parts[1]
-        } else if let value = remaining.popFirst(), !value.hasPrefix("--") {
-          options.values[name] = value
-        } else {
-          throw .usage("\(name) needs a value", command: command)
+      if known.contains(name) || name == "--help" || name == "-h" {
+        guard parts.count == 1 else {
+          throw .usage("\(name) takes no value: '\(argument)'", command: command)
         }
+        if known.contains(name) { options.flags.insert(name) } else { options.wantsHelp = true }
+      } else if valued.contains(name) {
+        let value = parts.count == 2 ? parts[1] : remaining.popFirst()
+        guard let value, !value.isEmpty, !value.hasPrefix("-") else {
+          let given = value.flatMap { $0.isEmpty ? nil : ", not the option '\($0)'" } ?? ""
+          throw .usage("\(name) needs a value\(given)", command: command)
+        }
+        options.values[name] = value
       } else {
         let near = NearMiss.suggestions(for: name, among: known.union(valued).sorted() + ["--help"])
         throw .usage(

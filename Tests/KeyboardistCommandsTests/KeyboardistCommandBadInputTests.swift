@@ -198,7 +198,12 @@ import Testing
       label: "a timing function of three points",
       contents:
         #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0,"top":500,"timing":{"points":[0.42,0,0.58],"duration":0.25}}]}"#,
-      fragments: ["samples[0].timing", "not a timing"]),
+      fragments: ["samples[0].timing.points", "four numbers", "found 3"]),
+    BadTrace(
+      label: "a timing function of five points",
+      contents:
+        #"{"name":"n","source":"s","notifications":[],"samples":[{"time":0,"top":500,"timing":{"points":[0.42,0,0.58,1,1],"duration":0.25}}]}"#,
+      fragments: ["samples[0].timing.points", "four numbers (x1, y1, x2, y2), found 5"]),
     BadTrace(
       label: "a display time that is not a number",
       contents:
@@ -275,7 +280,30 @@ import Testing
     BadCommandLine(arguments: ["traces", "extra"], fragments: ["no arguments"]),
     BadCommandLine(
       arguments: ["devices", "--yaml"], fragments: ["unknown option '--yaml' for devices"]),
+    // A flag takes no value: `--json=false` is not a way to turn JSON off.
+    BadCommandLine(
+      arguments: ["replay", "--json=false", "quicktype-toggle-iphone6"],
+      fragments: ["--json takes no value: '--json=false'", "keyboardist replay --help"]),
   ]
+
+  /// `--output` followed by another option ends with the error alone (and its one hint):
+  /// nothing is written, not even a file named after the option in the working folder, which
+  /// the test clears before and after in case a broken tool wrote one.
+  @Test(arguments: [
+    (["--output", "--svg"], "--svg"), (["--output", "-h"], "-h"),
+    (["--output", "--device", "iPhone8"], "--device"), (["--output=--svg"], "--svg"),
+  ])
+  func anOptionAfterOutputWritesNoFile(arguments: [String], option: String) {
+    let stray = FileManager.default.currentDirectoryPath + "/" + option
+    try? FileManager.default.removeItem(atPath: stray)
+    defer { try? FileManager.default.removeItem(atPath: stray) }
+    let run = CapturedRun(["plot", "showHide"] + arguments)
+    run.expectOneLineError(
+      status: 64,
+      containing: ["--output needs a value, not the option '\(option)'", "keyboardist plot --help"])
+    #expect(run.standardOutput.joined().isEmpty, "\(run.standardOutput)")
+    #expect(!FileManager.default.fileExists(atPath: stray))
+  }
 
   @Test(arguments: badCommandLines)
   func aBadCommandLine(_ bad: BadCommandLine) {

@@ -180,8 +180,14 @@ import Testing
     let released = changelog.split(separator: "\n").first {
       $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
     }
+    #expect(changelog.contains("\n## [Unreleased]\n"))
     if let released {
       #expect(released.hasPrefix("## [\(KeyboardistCommand.version)]"), "\(released)")
+    } else {
+      // Nothing released yet: the Unreleased section is the first release, and the version is
+      // the first one a release section will name.
+      #expect(changelog.contains("## [Unreleased]\n\nThe first release."))
+      #expect(KeyboardistCommand.version == "0.1.0")
     }
   }
 
@@ -289,6 +295,7 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(run.text.utf8)) as? [[String: Any]])
     #expect(replays.first?["bottomSafeAreaInset"] == nil)
     let rows = try #require(replays.first?["rows"] as? [[String: Any]])
+    #expect(!rows.isEmpty)
     #expect(rows.allSatisfy { $0["coverage"] == nil })
     let table = CapturedRun(["replay", "faceid-iphone-390x844-ios15-did-notifications"])
     #expect(table.standardOutput[2].contains("bottom safe area unknown"))

@@ -63,18 +63,23 @@ import Testing
     let device = KeyboardDeviceProfile.iPhone16
     let end = Self.list(on: device, lifting: .always).contentOffset
     let list = Self.list(on: device, contentOffset: end - 1000, lifting: .always)
-    let gaps = Self.play(.showHide, on: device, list: list) { list, _ in
-      list.barTop - list.contentEnd
+    let frames = Self.play(.showHide, on: device, list: list) { list, _ in
+      (gap: list.barTop - list.contentEnd, barTop: list.barTop)
     }
-    #expect(gaps.allSatisfy { abs($0 - -1000) < 0.001 })
+    #expect(frames.count > 20, "one per display frame")
+    // The bar rose from 766 to 516 - 52 = 464 meanwhile.
+    #expect(frames.map(\.barTop).min() == 464)
+    #expect(frames.allSatisfy { abs($0.gap - -1000) < 0.001 })
   }
 
   @Test func whenAtEndLeavesAListScrolledIntoItsHistoryAlone() {
     let device = KeyboardDeviceProfile.iPhone16
-    let offsets = Self.play(
+    let frames = Self.play(
       .showHide, on: device, list: Self.list(on: device, contentOffset: 400, lifting: .whenAtEnd)
-    ) { list, _ in list.contentOffset }
-    #expect(offsets.allSatisfy { $0 == 400 })
+    ) { list, _ in (offset: list.contentOffset, barTop: list.barTop) }
+    #expect(frames.count > 20, "one per display frame")
+    #expect(frames.map(\.barTop).min() == 464, "the bar rose under the list")
+    #expect(frames.allSatisfy { $0.offset == 400 })
   }
 
   @Test func neverLetsTheKeyboardCoverTheEnd() {

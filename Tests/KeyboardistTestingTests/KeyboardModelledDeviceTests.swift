@@ -29,6 +29,7 @@ import Testing
     #expect(abs(device.height(at: 8 / 60) - expected) < 1e-6)
     #expect(abs(expected - 198.29) < 0.01)
     let frames = device.steps.compactMap(\.sample)
+    #expect(frames.count == 38, "a frame per vsync, from the show's start to the hide's end")
     #expect(frames.allSatisfy { abs(($0.displayTime ?? 0) - $0.time - 1 / 60) < 1e-9 })
     #expect(frames.first?.timing == .spring(mass: 3, stiffness: 1000, damping: 500))
   }
@@ -46,6 +47,7 @@ import Testing
     let recorded = KeyboardTrace(
       name: "modelled", source: "KeyboardModelledDevice", screen: profile.screen,
       notifications: device.steps.compactMap(\.record), samples: device.steps.compactMap(\.sample))
+    #expect(recorded.samples.count > 20, "a show and a hide, frame by frame")
     #expect(recorded.samples.allSatisfy { $0.displayTime != nil && $0.timing != nil })
     let trace = try KeyboardTrace(json: try recorded.jsonData())
     #expect(trace.samples == recorded.samples)

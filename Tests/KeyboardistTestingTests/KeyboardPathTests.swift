@@ -39,6 +39,7 @@ import Testing
     // As samples, the frames are the keyboard's top edge: 667 − height.
     let samples = path.frameSamples
     #expect(samples.last == KeyboardTrace.Sample(time: 2 + 31.0 / 60, keyboardTop: 451))
+    #expect(samples.count == path.points.count)
     #expect(zip(samples, path.points).allSatisfy { $0.keyboardTop == 667 - $1.height })
   }
 

@@ -221,16 +221,16 @@ import Testing
     let recorder = makeRecorder()
     recorder.start()
     let center = center
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      DispatchQueue.global().async {
-        for index in 0..<200 {
-          let frame = CGRect(x: 0, y: index, width: 375, height: 216)
-          center.post(.willChangeFrame, KeyboardOptions(endFrame: frame))
-        }
-        // Enqueued after every hop to the main queue, so it runs after them.
-        DispatchQueue.main.async { done.resume() }
+    let (posted, posting) = AsyncStream<Never>.makeStream()
+    DispatchQueue.global().async {
+      for index in 0..<200 {
+        let frame = CGRect(x: 0, y: index, width: 375, height: 216)
+        center.post(.willChangeFrame, KeyboardOptions(endFrame: frame))
       }
+      // Enqueued after every hop to the main queue, so it runs after them.
+      DispatchQueue.main.async { posting.finish() }
     }
+    _ = await posted.untilEnd()
     #expect(
       recorder.trace.notifications.map(\.options.endFrame.minY) == (0..<200).map { CGFloat($0) })
   }

@@ -93,6 +93,14 @@ import Testing
     BadSamples(
       samples: #"[{"time":0.1,"top":640,"timing":{"points":[0.42,0,0.58,1]}}]"#,
       path: "samples.0.timing"),
+    // A timing function's points are x1, y1, x2, y2: five numbers are an error at the points,
+    // not the first four taken and the fifth dropped.
+    BadSamples(
+      samples: #"[{"time":0.1,"top":640,"timing":{"points":[0.42,0,0.58,1,1],"duration":0.25}}]"#,
+      path: "samples.0.timing.points"),
+    BadSamples(
+      samples: #"[{"time":0.1,"top":640,"timing":{"points":[0.42,0,0.58],"duration":0.25}}]"#,
+      path: "samples.0.timing.points"),
   ]
 
   /// A malformed sample is a `DecodingError` whose coding path leads to it, never a trap.

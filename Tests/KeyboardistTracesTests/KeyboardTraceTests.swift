@@ -157,6 +157,7 @@ import Testing
 
   @Test func theCurve7TraceHasNoIsLocalKey() throws {
     let trace = try TraceFixtures.trace("curve7-ios7.json")
+    #expect(trace.notifications.count == 2)
     for record in trace.notifications {
       #expect(!record.fields.contains(.belongsToCurrentApp))
       #expect(record.userInfo["UIKeyboardIsLocalUserInfoKey"] == nil)

@@ -113,10 +113,16 @@ extension KeyboardTrace {
           initialVelocity: try values.decodeIfPresent(Double.self, forKey: .velocity) ?? 0)
       } else {
         let points = try values.decode([Double].self, forKey: .points)
+        guard points.count == 4 else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: values.codingPath + [TimingKeys.points],
+              debugDescription:
+                "not a timing: a timing function's points are four numbers (x1, y1, x2, y2), "
+                + "found \(points.count)"))
+        }
         let duration = try values.decode(Double.self, forKey: .duration)
-        timing =
-          points.count == 4
-          ? .cubicBezier(points[0], points[1], points[2], points[3], duration: duration) : nil
+        timing = .cubicBezier(points[0], points[1], points[2], points[3], duration: duration)
       }
       guard let timing else {
         throw DecodingError.dataCorrupted(

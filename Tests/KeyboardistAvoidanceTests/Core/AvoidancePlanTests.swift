@@ -115,6 +115,48 @@ import Testing
     #expect(stay.remaining == 199)
   }
 
+  @Test func anAlignedTriggerPassesWhatItsScrollViewCannotTakeOutward() throws {
+    // A feed (iPhone SE, 64 pt bar, 3000 pt of content) scrolled to 1000 holds a carousel at
+    // 100...400 (600 pt of content, at its start: offset 0, its smallest); in the carousel a
+    // comment button at 150...180 is the trigger, aligned 10 pt above a 44 pt input bar on the
+    // keyboard (top 451 - 44 = 407): its bottom must end at 397, 217 pt lower.
+    let tree = FakeViewTree()
+    let root = tree.makeRoot(frame: Self.screen)
+    let feed = root.add(
+      FakeView(
+        "feed", frame: Self.screen,
+        scroll: ScrollViewGeometry(
+          frame: Self.screen, contentSize: CGSize(width: 375, height: 3000),
+          contentOffset: CGPoint(x: 0, y: 1000),
+          safeAreaInsets: ScrollViewGeometry.Insets(top: 64)),
+        in: tree))
+    let carouselFrame = CGRect(x: 0, y: 100, width: 375, height: 300)
+    let carousel = feed.add(
+      FakeView(
+        "carousel", frame: carouselFrame,
+        scroll: ScrollViewGeometry(
+          frame: carouselFrame, contentSize: CGSize(width: 375, height: 600)),
+        in: tree))
+    let button = carousel.add(
+      FakeView("comment", frame: CGRect(x: 300, y: 150, width: 60, height: 30), in: tree))
+    let plan = AvoidancePlan(
+      for: button, below: Self.seKeyboard.raised(toInputBarTop: 407), placement: .align)
+    try #require(plan.steps.count == 2)
+    // The carousel is at its content start: it cannot scroll down, so it moves 0 (and adds no
+    // inset: the bar's top 407 is below its bottom 400).
+    #expect(plan.steps[0].node === carousel)
+    #expect(plan.steps[0].adjustment.scrolledBy == 0)
+    #expect(plan.steps[0].adjustment.addedBottomInset == 0)
+    // The whole 217 passes outward: the feed moves down 217 (its top allows 150 - 64 = 86 up and
+    // any way down), 1000 - 217 = 783.
+    #expect(plan.steps[1].node === feed)
+    #expect(plan.steps[1].adjustment.scrolledBy == -217)
+    #expect(plan.steps[1].adjustment.contentOffset.y == 783)
+    // The button ends at 180 + 217 = 397, 10 pt above the bar.
+    #expect(plan.target == CGRect(x: 300, y: 367, width: 60, height: 30))
+    #expect(plan.remaining == 0)
+  }
+
   @Test func floatingKeyboardPlansNothing() {
     let (tree, _, _, field) = Self.tableInScrollView()
     tree.resetReads()

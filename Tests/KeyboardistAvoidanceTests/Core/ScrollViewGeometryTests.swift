@@ -168,16 +168,81 @@ import Testing
   }
 
   @Test func appsOwnInsetsArePreservedAndTheAdditionIsRemovedExactly() {
-    // The app keeps 50 pt at the bottom for a floating button: contentInset.bottom = 50.
-    var scrollView = Self.seScrollView()
+    // The app keeps 50 pt at the bottom for a floating button: contentInset.bottom = 50. Content
+    // 700 pt tall; its last field, at content 660...700, is on screen at 724...764.
+    var scrollView = Self.seScrollView(contentHeight: 700)
     scrollView.contentInset = ScrollViewGeometry.Insets(top: 0, bottom: 50)
-    let adjustment = scrollView.adjustment(revealing: Self.field(y: 564), below: Self.seKeyboard)
-    // The addition does not depend on the app's inset: 216 - 0 = 216; total bottom 50 + 216 = 266.
+    let adjustment = scrollView.adjustment(revealing: Self.field(y: 724), below: Self.seKeyboard)
+    // The addition does not depend on the app's inset: 216 - 0 = 216.
     #expect(adjustment.addedBottomInset == 216)
-    let shown = scrollView.contentInset.bottom + adjustment.addedBottomInset
-    #expect(shown == 266)
-    // On hide the shell subtracts exactly what it added: 266 - 216 = 50, the app's own again.
-    #expect(shown - adjustment.addedBottomInset == 50)
+    // Wanted 764 - 441 = 323. The content's end counts both insets: the largest offset is
+    // 700 + 50 + 216 - 667 = 299, 299 + 64 = 363 pt away, so the whole 323 fits: offset 259 and
+    // the field ends 10 pt above the keyboard. (Without the app's 50 pt: only 249 + 64 = 313.)
+    #expect(adjustment.scrolledBy == 323)
+    #expect(adjustment.contentOffset.y == 259)
+    // On hide the shell subtracts exactly the 216 it added, leaving the app's 50: the largest
+    // offset is 700 + 50 - 667 = 83, so the list is pulled back to 83 (33 had the 50 been lost).
+    var hidden = scrollView
+    hidden.contentOffset = adjustment.contentOffset
+    #expect(hidden.restoredContentOffset() == CGPoint(x: 0, y: 83))
+  }
+
+  @Test func aFieldUnderATabBarAboveAHardwareKeyboardsBarStopsAtTheInsetEdge() throws {
+    // iPad Pro 768 x 1024 with a tab bar: UIKit's bottom part is 50 + 20 = 70, so the visible
+    // area ends at the inset edge 1024 - 70 = 954. The hardware keyboard's 313 pt frame at y 969
+    // shows its 55 pt bar below that edge: covered beyond the safe area max(0, 55 - 70) = 0, so
+    // no inset is added. The visible bottom is min(969, 954) - 10 = 944, not 969 - 10 = 959: a
+    // field at 920...964, half behind the tab bar, moves 964 - 944 = 20; offset -74 + 20 = -54.
+    let keyboard = try #require(
+      KeyboardObstruction(
+        options: KeyboardOptions(endFrame: CGRect(x: 0, y: 969, width: 768, height: 313)),
+        screen: CGRect(x: 0, y: 0, width: 768, height: 1024)))
+    let scrollView = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 768, height: 1024),
+      contentSize: CGSize(width: 768, height: 2000),
+      contentOffset: CGPoint(x: 0, y: -74),
+      safeAreaInsets: ScrollViewGeometry.Insets(top: 74, bottom: 70))
+    let adjustment = scrollView.adjustment(
+      revealing: CGRect(x: 20, y: 920, width: 728, height: 44), below: keyboard)
+    #expect(
+      adjustment
+        == ScrollViewGeometry.Adjustment(
+          contentOffset: CGPoint(x: 0, y: -54), addedBottomInset: 0, scrolledBy: 20))
+  }
+
+  @Test func aFieldUnderTheAppsHeaderInsetScrollsDownBelowIt() {
+    // iPhone SE under a 64 pt navigation bar; the app keeps a 100 pt header in contentInset.top,
+    // so the visible area starts at 64 + 100 = 164 and the content at offset -164. Scrolled to
+    // 300, a field at 120...160 is behind the header: move 120 - 164 = -44 (down), offset 256.
+    // (Counting the navigation bar alone, 120 > 64, the field would be left behind the header.)
+    var scrollView = Self.seScrollView(offsetY: 300)
+    scrollView.contentInset = ScrollViewGeometry.Insets(top: 100, bottom: 0)
+    #expect(scrollView.minimumOffsetY == -164)
+    let adjustment = scrollView.adjustment(revealing: Self.field(y: 120), below: Self.seKeyboard)
+    #expect(
+      adjustment
+        == ScrollViewGeometry.Adjustment(
+          contentOffset: CGPoint(x: 0, y: 256), addedBottomInset: 216, scrolledBy: -44))
+  }
+
+  @Test func theLastFieldOfShortContentOnAFaceIDiPhoneReachesTheKeyboard() {
+    // iPhone X (375 x 812): safe area 88 top and 34 bottom; 335 pt keyboard, top 477, adds
+    // 335 - 34 = 301. Content 600 pt tall at offset -88; its last field, at content 560...600, is
+    // on screen at 648...688. Wanted 688 - (477 - 10) = 221. The content's end includes the 34 pt
+    // safe area: the largest offset is 600 + 34 + 301 - 812 = 123, 123 + 88 = 211 pt away. So the
+    // field moves 211 and ends on the keyboard's top (688 - 211 = 477), not 34 pt under it
+    // (89 and 177 pt had the safe area been left out).
+    let scrollView = ScrollViewGeometry(
+      frame: CGRect(x: 0, y: 0, width: 375, height: 812),
+      contentSize: CGSize(width: 375, height: 600),
+      contentOffset: CGPoint(x: 0, y: -88),
+      safeAreaInsets: ScrollViewGeometry.Insets(top: 88, bottom: 34))
+    let adjustment = scrollView.adjustment(
+      revealing: Self.field(y: 648), below: KeyboardObstruction(top: 477, height: 335))
+    #expect(
+      adjustment
+        == ScrollViewGeometry.Adjustment(
+          contentOffset: CGPoint(x: 0, y: 123), addedBottomInset: 301, scrolledBy: 211))
   }
 
   @Test func restoreAfterHidePullsBackOnlyPastTheEnd() {

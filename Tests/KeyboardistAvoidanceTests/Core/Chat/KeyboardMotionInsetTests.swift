@@ -117,6 +117,7 @@ import Testing
     list.follow(KeyboardMotion(time: 0, phase: .settled, height: 0, progress: 0), lifting: .always)
     list.offset = 500
     let (_, motions) = Self.show()
+    #expect(motions.count > 20, "the show, frame by frame")
     var previous = list.added
     for motion in motions {
       let before = list.offset
@@ -199,7 +200,9 @@ import Testing
 
   @Test func shortContentDoesNotScroll() {
     var list = List(offset: -91, contentHeight: 300)
-    for motion in Self.show().motions {
+    let motions = Self.show().motions
+    #expect(motions.count > 20, "the show, frame by frame")
+    for motion in motions {
       let change = list.follow(motion, lifting: .always)
       #expect(change?.offset == nil)
     }

@@ -81,4 +81,21 @@ import Testing
     #expect(KeyboardPanelSwitch().panelHeight(fallback: 300, screenHeight: 852) == 300)
     #expect(KeyboardPanelSwitch().panelHeight(fallback: 0, screenHeight: 852) == 120)
   }
+
+  /// The panel's height asked while a switch is under way, before any keyboard was seen: no
+  /// keyboard is up (the switch to it has not shown yet) and none was seen, so the fallback.
+  @Test func thePanelHeightAskedMidSwitchBeforeAnyKeyboardIsTheFallback() {
+    // Opened straight on a 300 pt panel (its height is no keyboard's) on a 393 x 852 screen, then
+    // switched to the keyboard, whose show has not come: fallback 280, not the panel's 300.
+    let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+    var panel = KeyboardPanelSwitch()
+    panel.switchInput(to: .panel)
+    let shown = CGRect(x: 0, y: 852 - 300, width: 393, height: 300)
+    panel.receive(.willShow, options: KeyboardOptions(endFrame: shown), screen: screen)
+    #expect(panel.height == 300)
+    let switching = panel.switchInput(to: .keyboard)
+    #expect(switching)
+    #expect(panel.keyboardHeight == nil)
+    #expect(panel.panelHeight(fallback: 280, screenHeight: 852) == 280)
+  }
 }

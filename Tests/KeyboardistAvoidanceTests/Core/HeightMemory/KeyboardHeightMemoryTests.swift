@@ -129,8 +129,15 @@ import Testing
     let floating = KeyboardOptions(endFrame: CGRect(x: 224, y: 664, width: 320, height: 260))
     let undocked = KeyboardOptions(endFrame: CGRect(x: 0, y: 511, width: 768, height: 313))
     let hardwareBar = Self.docked(313, visible: 55, on: ipad)
+    // A hardware keyboard's 55 pt bar under a 60 pt input accessory view: 115 pt on screen of a
+    // 373 pt frame, tall enough to be a keyboard's height (at least 100), but only a bar.
+    let hardwareBarAndAccessory = Self.docked(373, visible: 115, on: ipad)
     let cases: [(String, KeyboardTransition, CGRect?)] = [
       ("a disappear", Self.appear(.iPhoneHide).disappearing, screen),
+      (
+        "a hardware keyboard's bar and an accessory view",
+        Self.appear(hardwareBarAndAccessory, on: ipad), ipad
+      ),
       ("another app's", Self.appear(Self.docked(336, isLocal: false)), screen),
       ("floating", KeyboardTransition(floating), ipad),
       ("undocked", KeyboardTransition(undocked), ipad),

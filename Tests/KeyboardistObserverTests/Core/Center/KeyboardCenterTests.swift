@@ -159,10 +159,9 @@ import Testing
     running.keyboard.start()
     center.post(.willShow, .iPhoneShow)
     let keyboard = KeyboardObserver(center: center).start()
-    var iterator = keyboard.transitions.makeAsyncIterator()
+    let stream = keyboard.transitions
     center.post(.willHide, .iPhoneHide)
-    #expect(await iterator.next()?.kind == .appear)
-    #expect(await iterator.next()?.kind == .disappear)
+    #expect(await stream.first(2).map(\.kind) == [.appear, .disappear])
   }
 
   // MARK: - The lifecycle matrix
@@ -429,9 +428,9 @@ extension KeyboardCenterTests {
     running.keyboard.start()
     let center = center
     await Task.detached { center.post(.willShow, .iPhoneShow) }.value
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.async { done.resume() }
-    }
+    let (drained, drain) = AsyncStream<Never>.makeStream()
+    DispatchQueue.main.async { drain.finish() }
+    _ = await drained.untilEnd()
     #expect(running.log.map(\.height) == [216], "delivered on the main actor, in order")
     let late = Screen(center: center)
     late.keyboard.start()

@@ -125,6 +125,7 @@ import Testing
       from: device.keyboardHeight, to: device.keyboardHeight + 44, curve: .easeInOut,
       duration: 0.25)
     let resized = Self.play(resize, on: device, model: &model)
+    #expect(resized.count > 10, "a frame per display frame for 0.25 s")
     for (handed, shown) in resized.dropLast() {
       #expect(abs(handed.height - shown) < 0.01 && handed.phase == .resizing)
     }
@@ -140,6 +141,7 @@ import Testing
       from: device.keyboardHeight + 44, to: 0, curve: .keyboard, duration: 0.25)
     var shifted = model
     let frames = Self.play(hide, on: device, model: &shifted)
+    #expect(frames.count > 10, "a frame per display frame until curve 7 settles")
     for (handed, shown) in frames.dropLast() {
       #expect(abs(handed.height - shown) < 0.01 && handed.phase == .hiding)
     }
@@ -187,6 +189,7 @@ import Testing
       from: 0, to: device.keyboardHeight, curve: .easeInOut, duration: 0.3)
     real.timing = timing
     let frames = Self.play(real, on: device, model: &model, timing: timing)
+    #expect(frames.count > 10, "a frame per display frame for 0.3 s")
     for (index, (handed, shown)) in frames.dropLast().enumerated() {
       #expect(abs(handed.height - shown) < 0.01, "frame \(index + 1)")
     }

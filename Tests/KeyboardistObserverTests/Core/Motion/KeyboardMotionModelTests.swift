@@ -86,6 +86,7 @@ import Testing
     let last = try #require(motions.last)
     #expect(last.phase == .settled && last.height == screen.keyboardHeight && last.progress == 1)
     #expect(!model.needsFrames)
+    #expect(motions.count > 20, "a frame every 1/120 s for about 0.43 s")
     #expect(motions.dropLast().allSatisfy { $0.phase == .showing })
   }
 
@@ -102,12 +103,39 @@ import Testing
     {
       if let motion = model.update(sample) { motions.append(motion) }
     }
+    #expect(motions.count > 20, "a frame every 1/120 s for about 0.43 s")
     #expect(motions.dropLast().allSatisfy { $0.phase == .hiding })
     for (earlier, later) in zip(motions, motions.dropFirst()) {
       #expect(later.height <= earlier.height)
     }
     let last = try #require(motions.last)
     #expect(last.phase == .settled && last.height == 0 && last.progress == 0)
+  }
+
+  /// One late frame of a show is a frame of the show, not where the keyboard came to rest.
+  ///
+  /// The keyboard lags behind its timing, and a frame read just after the timing's end is short
+  /// of the end: within the settling grace the show goes on.
+  @Test func aLateFrameDuringAShowDoesNotLeaveTheKeyboardShortOfItsEnd() throws {
+    // iPhone 16 (844 pt screen): a show from 0 to 336 along curve 7 (0.25 s), whose timing lasts
+    // `length` s. The first frame, at 10, reads 0 and starts the show's clock. The next comes one
+    // 60 Hz frame after the timing's end (elapsed length + 1/60 < length + 0.1) reading a top of
+    // 544, 300 pt: still showing at 300. The frame after reads 508 (336): at rest there.
+    let screen = Self.screens[0]
+    var model = KeyboardMotionModel(screen: screen.bounds)
+    _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 10)
+    let length = KeyboardAnimationSegment(from: 0, to: 336, curve: .keyboard, duration: 0.25).length
+    let startResult = model.update(KeyboardSample(time: 10, keyboardTop: 844))
+    let start = try #require(startResult)
+    #expect(start.phase == .showing && start.height == 0)
+    let lateResult = model.update(KeyboardSample(time: 10 + length + 1.0 / 60, keyboardTop: 544))
+    let late = try #require(lateResult)
+    #expect(late.phase == .showing && late.height == 300)
+    #expect(model.needsFrames)
+    let endResult = model.update(KeyboardSample(time: 10 + length + 2.0 / 60, keyboardTop: 508))
+    let end = try #require(endResult)
+    #expect(end.phase == .settled && end.height == 336 && end.progress == 1)
+    #expect(!model.needsFrames)
   }
 
   /// A show interrupted by a hide 0.1 s in: the show's did-notifications, which come when the show
@@ -233,6 +261,7 @@ import Testing
     for sample in frames {
       if let motion = model.update(sample) { after.append(motion) }
     }
+    #expect(after.count > 1)
     #expect(after.dropLast().allSatisfy { $0.phase == .completingDrag })
     #expect(after.last?.phase == .settled && after.last?.height == 0)
   }
@@ -256,6 +285,7 @@ import Testing
     for sample in KeyboardSample.frames(from: top + 100, to: top, start: 50.05) {
       if let motion = model.update(sample) { after.append(motion) }
     }
+    #expect(after.count > 1)
     #expect(after.dropLast().allSatisfy { $0.phase == .cancellingDrag })
     #expect(after.last?.phase == .settled && after.last?.height == screen.keyboardHeight)
     #expect(after.last?.progress == 1)

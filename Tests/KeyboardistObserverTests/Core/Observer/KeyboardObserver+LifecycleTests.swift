@@ -173,8 +173,8 @@ import Testing
 
   /// Waits until everything enqueued on the main queue so far has run.
   private func drainMainQueue() async {
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.async { done.resume() }
-    }
+    let (drained, drain) = AsyncStream<Never>.makeStream()
+    DispatchQueue.main.async { drain.finish() }
+    _ = await drained.untilEnd()
   }
 }

@@ -11,19 +11,16 @@ import Testing
     let center = NotificationCenter()
     let threads = 4
     let perThread = 2_500
-    var deliveries: [ThreadedPost] = []
     var offMainActor = 0
     let keyboard = KeyboardObserver(center: center)
+    let (delivered, delivery) = AsyncStream<ThreadedPost>.makeStream()
+    keyboard.on(event: .willChangeFrame) { options in
+      if !MainActorHop.isOnMainActor { offMainActor += 1 }
+      delivery.yield(ThreadedPost(options))
+    }.start()
 
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      keyboard.on(event: .willChangeFrame) { options in
-        if !MainActorHop.isOnMainActor { offMainActor += 1 }
-        deliveries.append(ThreadedPost(options))
-        if deliveries.count == threads * perThread { done.resume() }
-      }.start()
-
-      ThreadedPost.post(threads: threads, perThread: perThread, to: center)
-    }
+    ThreadedPost.post(threads: threads, perThread: perThread, to: center)
+    let deliveries = await delivered.first(threads * perThread)
 
     #expect(deliveries.count == threads * perThread)
     #expect(offMainActor == 0)

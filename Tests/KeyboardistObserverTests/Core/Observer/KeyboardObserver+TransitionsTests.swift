@@ -16,11 +16,7 @@ import Testing
     center.post(.willShow, .shown(253, from: 216))
     center.post(.willHide, .iPhoneHide)
 
-    var iterator = stream.makeAsyncIterator()
-    var kinds: [KeyboardTransition.Kind] = []
-    for _ in 0..<3 {
-      if let transition = await iterator.next() { kinds.append(transition.kind) }
-    }
+    let kinds = await stream.first(3).map(\.kind)
     #expect(kinds == [.appear, .appear, .disappear])
   }
 
@@ -31,14 +27,10 @@ import Testing
     let late = keyboard.transitions  // starts with the keyboard where it is
     center.post(.willHide, .iPhoneHide)
 
-    var first = early.makeAsyncIterator()
-    var second = late.makeAsyncIterator()
-    #expect(await first.next()?.kind == .appear)
-    #expect(await first.next()?.kind == .disappear)
-    let current = await second.next()
-    #expect(current?.kind == .appear)
-    #expect(current?.options.animationDuration == 0)
-    #expect(await second.next()?.kind == .disappear)
+    #expect(await early.first(2).map(\.kind) == [.appear, .disappear])
+    let fromLate = await late.first(2)
+    #expect(fromLate.map(\.kind) == [.appear, .disappear])
+    #expect(fromLate.first?.options.animationDuration == 0)
   }
 
   @Test func aStreamKeepsAnObserverThatNothingElseHolds() async {
@@ -46,9 +38,7 @@ import Testing
     let stream = KeyboardObserver(center: center).start().transitions
     center.post(.willShow, .iPhoneShow)
     center.post(.willHide, .iPhoneHide)
-    var iterator = stream.makeAsyncIterator()
-    #expect(await iterator.next()?.kind == .appear)
-    #expect(await iterator.next()?.kind == .disappear)
+    #expect(await stream.first(2).map(\.kind) == [.appear, .disappear])
   }
 
   @Test func aCancelledLoopReleasesTheObserver() async {
@@ -86,9 +76,9 @@ import Testing
 
   @Test func streamsEndOnClear() async {
     let keyboard = KeyboardObserver(center: center).start()
-    var iterator = keyboard.transitions.makeAsyncIterator()
+    let stream = keyboard.transitions
     keyboard.clear()
-    #expect(await iterator.next() == nil)
+    #expect(await stream.untilEnd().isEmpty)
     #expect(!keyboard.hasStreams)
   }
 
@@ -112,10 +102,7 @@ import Testing
     center.post(.willHide, .iPhoneHide)
     keyboard?.clear()
     keyboard = nil
-    var heights: [CGFloat] = []
-    for await transition in stream {
-      heights.append(transition.height)
-    }
+    let heights = await stream.untilEnd().map(\.height)
     #expect(heights == [216, 0])
     #expect(released == nil)
   }

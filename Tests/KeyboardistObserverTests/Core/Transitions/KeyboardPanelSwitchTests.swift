@@ -67,6 +67,7 @@ import Testing
         (.willHide, Self.input(0, from: 336)), (.didHide, Self.input(0, from: 336)),
         (.willShow, Self.input(336)), (.didShow, Self.input(336)),
       ], through: &panel)
+    #expect(toPanel.count == 120)
     #expect(toPanel.allSatisfy { $0 == 336 })
     #expect(!panel.isSwitching)
     #expect(panel.input == .panel)
@@ -78,6 +79,7 @@ import Testing
         (.willHide, Self.input(0, from: 336)), (.willShow, Self.input(336)),
         (.didShow, Self.input(336)),
       ], through: &panel)
+    #expect(back.count == 90)
     #expect(back.allSatisfy { $0 == 336 })
     #expect(panel.input == .keyboard)
   }
@@ -95,6 +97,27 @@ import Testing
     #expect(zip(frames, frames.dropFirst()).allSatisfy { $0 >= $1 })
     // A panel's height is not the keyboard's.
     #expect(panel.keyboardHeight == 336)
+  }
+
+  /// The swap's hide comes after its show and before the show's `didShow`: the switch is still
+  /// under way (only a `did` notification that shows an input ends it), so the hide is held.
+  @Test func aHideBetweenTheSwapsShowAndItsDidShowIsHeld() {
+    // Keyboard up at 336; switched to a 336 pt panel. willShow 336 (no movement: 336 shown),
+    // willHide (held: still switching), didShow 336 (ends the switch, drops the held hide):
+    // 30 frames each, all at 336.
+    var panel = keyboardUp()
+    panel.switchInput(to: .panel)
+    let frames = Self.frames(
+      [
+        (.willShow, Self.input(336)), (.willHide, Self.input(0, from: 336)),
+        (.didShow, Self.input(336)),
+      ], through: &panel)
+    #expect(frames.count == 90)
+    #expect(frames.allSatisfy { $0 == 336 }, "\(frames.filter { $0 != 336 })")
+    #expect(!panel.isSwitching)
+    #expect(panel.height == 336)
+    // The switch ended with the panel shown: ending editing now releases no hide.
+    #expect(panel.inputDidEndEditing() == nil)
   }
 
   @Test func aSwapWithNoNotificationMovesNothing() {
