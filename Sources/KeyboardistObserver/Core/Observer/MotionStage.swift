@@ -17,10 +17,8 @@ final class MotionStage {
   private var listeners = KeyboardListeners<KeyboardMotion>()
   /// The screen, activity, clock and frames it reads.
   private let environment: KeyboardEnvironment
-  /// The center, while the observer is started.
-  private var center: KeyboardCenter?
-  /// The subscription to the staged feed, while it follows.
-  private var subscription: KeyboardSubscription?
+  /// The center's staged feed, while it follows.
+  private let feed = StagedFeed()
   /// The last motion handed out, if any.
   private var lastHandedOut: KeyboardMotion?
   /// Whether the platform was last told that frames are needed.
@@ -45,7 +43,7 @@ final class MotionStage {
   }
 
   /// Whether the stage follows the center now: started and listened to.
-  var isFollowing: Bool { subscription != nil }
+  var isFollowing: Bool { feed.isFollowing }
 
   /// The package listeners.
   var packageListeners: [any KeyboardListener] { listeners.packageListeners }
@@ -54,24 +52,19 @@ final class MotionStage {
 
   /// Follows `center` from now on, while something listens.
   func start(_ center: KeyboardCenter) {
-    self.center = center
+    feed.start(center)
     follow()
   }
 
   /// Stops following.
   func stop() {
-    center = nil
-    subscription = nil
+    feed.stop()
   }
 
   private func follow() {
-    guard isListened, let center else {
-      subscription = nil
-      return
-    }
-    guard subscription == nil else { return }
-    subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
-    catchUp(with: center.state)
+    let state = feed.follow(isListened: isListened) { [weak self] post in self?.take(post) }
+    guard let state else { return }
+    catchUp(with: state)
     let newcomers = listeners.listeners(untold)
     untold = []
     for listener in newcomers { tell(listener) }
@@ -81,7 +74,7 @@ final class MotionStage {
   /// keyboard is.
   func add(_ listener: KeyboardListeners<KeyboardMotion>.Listener) {
     let id = listeners.add(listener)
-    guard subscription == nil else { return tell(listener) }
+    guard !feed.isFollowing else { return tell(listener) }
     untold.insert(id)
     follow()
   }
@@ -101,7 +94,7 @@ final class MotionStage {
     let removed = listeners
     listeners = KeyboardListeners()
     untold = []
-    subscription = nil
+    feed.unsubscribe()
     removed.finishStreams()
     let filter = model.filter
     model = KeyboardMotionModel()

@@ -19,10 +19,8 @@ final class TransitionStage {
   private var listeners = KeyboardListeners<KeyboardTransition>()
   /// The screen and activity it measures in.
   private let environment: KeyboardEnvironment
-  /// The center, while the observer is started.
-  private var center: KeyboardCenter?
-  /// The subscription to the staged feed, while it follows.
-  private var subscription: KeyboardSubscription?
+  /// The center's staged feed, while it follows.
+  private let feed = StagedFeed()
   /// The listeners added while it did not follow, told where the keyboard is once it does.
   private var untold: Set<Int> = []
 
@@ -43,7 +41,7 @@ final class TransitionStage {
   }
 
   /// Whether the stage follows the center now: started and listened to.
-  var isFollowing: Bool { subscription != nil }
+  var isFollowing: Bool { feed.isFollowing }
 
   /// The package listeners.
   var packageListeners: [any KeyboardListener] { listeners.packageListeners }
@@ -52,26 +50,21 @@ final class TransitionStage {
 
   /// Follows `center` from now on, while something listens.
   func start(_ center: KeyboardCenter) {
-    self.center = center
+    feed.start(center)
     follow()
   }
 
   /// Stops following.
   func stop() {
-    center = nil
-    subscription = nil
+    feed.stop()
   }
 
   /// Subscribes when the stage is started and listened to (catching up), and unsubscribes when it
   /// is not.
   private func follow() {
-    guard isListened, let center else {
-      subscription = nil
-      return
-    }
-    guard subscription == nil else { return }
-    subscription = center.subscribe(to: .staged) { [weak self] post in self?.take(post) }
-    catchUp(with: center.state)
+    let state = feed.follow(isListened: isListened) { [weak self] post in self?.take(post) }
+    guard let state else { return }
+    catchUp(with: state)
     let newcomers = listeners.listeners(untold)
     untold = []
     guard let keyboard = keyboardAtRest else { return }
@@ -83,7 +76,7 @@ final class TransitionStage {
   @discardableResult
   func add(_ listener: KeyboardListeners<KeyboardTransition>.Listener) -> Int {
     let id = listeners.add(listener)
-    guard subscription == nil else {
+    guard !feed.isFollowing else {
       if let keyboard = keyboardAtRest { tell(listener, keyboard) }
       return id
     }
@@ -104,7 +97,7 @@ final class TransitionStage {
     let removed = listeners
     listeners = KeyboardListeners()
     untold = []
-    subscription = nil
+    feed.unsubscribe()
     removed.finishStreams()
     forgetKeyboard()
   }
