@@ -77,7 +77,9 @@
     private let placeholderLabel = UILabel()
     private let row = UIStackView()
     private lazy var heightConstraint = textView.heightAnchor.constraint(equalToConstant: 36)
+    /// The bar's own observer, which announces its swaps.
     let observer = KeyboardObserver()
+    /// What shows below the bar, by the rule ``input`` reports.
     var inputRule = ComposerInput()
     private var dismissTap: KeyboardDismissTap?
     private let editing = NotificationRegistrations(center: .default)
