@@ -10,12 +10,16 @@ import SwiftUI
 import UIKit
 
 // Article: in UIKit.
-final class ChatViewController: KeyboardAwareViewController {
+final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
+  private var messages: [String] = []
+  private var hasOpened = false
   private let tableView = UITableView()
   private let bar = KeyboardMessageBar(placeholder: "Message")
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    tableView.dataSource = self
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Message")
     tableView.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(tableView)
     NSLayoutConstraint.activate([
@@ -35,26 +39,57 @@ final class ChatViewController: KeyboardAwareViewController {
       .insetOnMove(tableView, above: bar)
   }
 
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    guard !hasOpened else { return }
+    hasOpened = true
+    tableView.scrollToEnd()  // a chat opens at its newest message, on the bar
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    messages.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+    var content = cell.defaultContentConfiguration()
+    content.text = messages[indexPath.row]
+    cell.contentConfiguration = content
+    return cell
+  }
+
   private func send(_ text: String) {
-    // Append the message to your data and insert its row.
+    tableView.addToEnd {  // the message sent shows on the bar, the keyboard up or not
+      messages.append(text)
+      tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .none)
+    }
   }
 }
 
 // Article: in SwiftUI, from iOS 15 (at the top level, for its extension).
 struct ConversationScreen: View {
   @State private var draft = ""
-  let messages: [Message]
+  @State var messages: [Message]
 
   var body: some View {
-    ScrollView {
-      LazyVStack { ForEach(messages) { MessageRow(message: $0) } }
-    }
-    .dismissesKeyboardInteractively()
-    .keyboardComposer(lifting: .always) {
-      ComposeBar(text: $draft)
-        .background(.bar)  // reaches down behind the keyboard
+    ScrollViewReader { list in
+      ScrollView {
+        LazyVStack { ForEach(messages) { MessageRow(message: $0) } }
+      }
+      .dismissesKeyboardInteractively()
+      .keyboardComposer(lifting: .always) {
+        KeyboardMessageField(text: $draft) { messages.append(Message(text: $0)) }
+          .background(.bar)  // reaches down behind the keyboard
+      }
+      // A chat opens at its newest message and shows each new one on the composer.
+      .onAppear { scrollToNewest(list) }
+      .onChange(of: messages.count) { _ in scrollToNewest(list) }
     }
     .observesKeyboard()
+  }
+
+  private func scrollToNewest(_ list: ScrollViewProxy) {
+    if let newest = messages.last { list.scrollTo(newest.id, anchor: .bottom) }
   }
 }
 
@@ -72,16 +107,11 @@ extension View {
 // Only so that the SwiftUI snippet compiles.
 
 struct Message: Identifiable {
-  let id: Int
+  let id = UUID()
   let text: String
 }
 
 struct MessageRow: View {
   let message: Message
   var body: some View { Text(message.text) }
-}
-
-struct ComposeBar: View {
-  @Binding var text: String
-  var body: some View { TextField("Message", text: $text) }
 }

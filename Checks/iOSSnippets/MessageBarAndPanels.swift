@@ -37,6 +37,11 @@ enum MessageBarAndPanelsSnippets {
       super.viewDidLoad()
       emojiPanel.onPick = { [unowned self] emoji in bar.insert(emoji) }
       bar.addAccessory(emojiButton)  // its action calls bar.showPanel(emojiPanel)
+      bar.onInputChange = { [unowned self] input in
+        // The keyboard, the panel or nothing now shows below the bar: the button offers the other.
+        let symbol = input == .panel ? "keyboard" : "face.smiling"
+        emojiButton.setImage(UIImage(systemName: symbol), for: .normal)
+      }
       emojiButton.addAction(
         UIAction { [unowned self] _ in bar.showPanel(emojiPanel) }, for: .primaryActionTriggered)
     }
@@ -67,14 +72,22 @@ enum MessageBarAndPanelsSnippets {
   // Article: a message field and a panel in SwiftUI.
   struct ChatComposer: View {
     @State private var draft = ""
-    @State private var showsEmoji = false
+    @State private var input = KeyboardInput.none
     @FocusState private var isFocused: Bool
 
     var body: some View {
-      KeyboardMessageField(text: $draft, isFocused: $isFocused) { send($0) }
-        .keyboardPanel(isPresented: $showsEmoji, focus: $isFocused) {
-          EmojiGrid { draft += $0 }
+      KeyboardMessageField(text: $draft, isFocused: $isFocused) {
+        send($0)
+      } accessory: {
+        Button {
+          input = input == .panel ? .keyboard : .panel
+        } label: {
+          Image(systemName: input == .panel ? "keyboard" : "face.smiling")
         }
+      }
+      .keyboardPanel(input: $input, focus: $isFocused) {
+        EmojiGrid { draft += $0 }
+      }
     }
 
     private func send(_ text: String) {}

@@ -3,7 +3,9 @@
 // with its text up to five lines, and its emoji button swaps an emoji panel in for the keyboard,
 // at the keyboard's height. The list runs under the bar to the screen's bottom edge, and its
 // bottom inset follows the keyboard frame by frame (`attach(to:)` and `insetOnMove`), during the
-// keyboard's animations and while the user drags the list down to dismiss it interactively.
+// keyboard's animations and while the user drags the list down to dismiss it interactively. The
+// list opens at the latest message and shows each message sent on the bar (`scrollToEnd()`,
+// `addToEnd`), and the emoji button follows what shows below the bar (`onInputChange`).
 
 import Keyboardist
 import UIKit
@@ -12,8 +14,8 @@ import UIKit
 final class ChatViewController: KeyboardAwareViewController, UITableViewDataSource {
   private static let cellIdentifier = "Message"
   private var messages = ChatMessage.sampleConversation
-  /// Whether the list has been laid out once, and opened at the latest message.
-  private var isLaidOut = false
+  /// Whether the list has opened at the latest message.
+  private var hasOpened = false
   private let tableView = UITableView()
   private let bar = KeyboardMessageBar(placeholder: "Message")
   private let emojiPanel = EmojiPanel()
@@ -47,11 +49,11 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
       .insetOnMove(tableView, above: bar)
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    guard !isLaidOut else { return }
-    isLaidOut = true
-    scrollToLatestMessage(animated: false)  // the first layout: open at the latest message
+  override func viewIsAppearing(_ animated: Bool) {
+    super.viewIsAppearing(animated)
+    guard !hasOpened else { return }
+    hasOpened = true
+    tableView.scrollToEnd()  // open at the latest message, on the bar
   }
 
   // MARK: - The list
@@ -83,28 +85,22 @@ final class ChatViewController: KeyboardAwareViewController, UITableViewDataSour
     emojiButton.accessibilityLabel = "Emoji"
     emojiButton.addAction(
       UIAction { [unowned self] _ in
-        if bar.panel == nil {
-          bar.showPanel(emojiPanel)
-          emojiButton.configuration?.image = UIImage(systemName: "keyboard")
-          emojiButton.accessibilityLabel = "Keyboard"
-        } else {
-          bar.showKeyboard()
-          emojiButton.configuration?.image = UIImage(systemName: "face.smiling")
-          emojiButton.accessibilityLabel = "Emoji"
-        }
+        if bar.input == .panel { bar.showKeyboard() } else { bar.showPanel(emojiPanel) }
       }, for: .primaryActionTriggered)
+    // The button offers what does not show: the keyboard while the panel is up, else the panel.
+    bar.onInputChange = { [unowned self] input in
+      let isPanel = input == .panel
+      emojiButton.configuration?.image = UIImage(systemName: isPanel ? "keyboard" : "face.smiling")
+      emojiButton.accessibilityLabel = isPanel ? "Keyboard" : "Emoji"
+    }
     bar.addAccessory(emojiButton)
   }
 
+  /// Adds the message sent and shows it on the bar, the keyboard up or not.
   private func send(_ text: String) {
-    messages.append(ChatMessage(author: "Me", text: text))
-    tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
-    scrollToLatestMessage(animated: true)
-  }
-
-  private func scrollToLatestMessage(animated: Bool) {
-    guard !messages.isEmpty else { return }
-    tableView.scrollToRow(
-      at: IndexPath(row: messages.count - 1, section: 0), at: .bottom, animated: animated)
+    tableView.addToEnd {
+      messages.append(ChatMessage(author: "Me", text: text))
+      tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .none)
+    }
   }
 }

@@ -1,6 +1,6 @@
 #if KEYBOARDIST_UIKIT
+  public import KeyboardistObserver
   public import UIKit
-  import KeyboardistObserver
 
   /// A message bar that rides on the keyboard: a text input that grows with its text, a send
   /// button, and panels in the keyboard's place.
@@ -28,7 +28,13 @@
     /// The avoider given to ``install(in:avoider:dismissesOnTapOutside:)``.
     public private(set) weak var avoider: KeyboardAvoider?
     /// The panel in the keyboard's place, or `nil` while the keyboard shows.
-    public private(set) weak var panel: UIView?
+    public internal(set) weak var panel: UIView?
+    /// What shows below the bar: the keyboard, a panel in its place, or nothing while the input is
+    /// not edited.
+    public var input: KeyboardInput { inputRule.input }
+    /// Receives what shows below the bar each time it changes (``input``): the keyboard, a panel,
+    /// or nothing once editing ends; to switch an emoji button's icon, say.
+    public var onInputChange: (@MainActor (KeyboardInput) -> Void)?
     /// Where a panel's height comes from while no keyboard is up; ``KeyboardHeightMemory/shared``
     /// by default.
     ///
@@ -71,7 +77,10 @@
     private let placeholderLabel = UILabel()
     private let row = UIStackView()
     private lazy var heightConstraint = textView.heightAnchor.constraint(equalToConstant: 36)
-    private let observer = KeyboardObserver()
+    /// The bar's own observer, which announces its swaps.
+    let observer = KeyboardObserver()
+    /// What shows below the bar, by the rule ``input`` reports.
+    var inputRule = ComposerInput()
     private var dismissTap: KeyboardDismissTap?
     private let editing = NotificationRegistrations(center: .default)
 
@@ -176,31 +185,6 @@
       _ = textView.resignFirstResponder()
     }
 
-    /// Puts a panel in the keyboard's place, at the keyboard's height, or opens the bar on it.
-    ///
-    /// The panel's height is ``KeyboardPanelHeight``'s rule and it stretches to the screen's width;
-    /// lay its content out inside its safe area. The swap is announced with
-    /// ``KeyboardObserver/switchInput(to:)`` (<doc:MessageBarAndPanels#The-list-stays-put>).
-    ///
-    /// - Parameter panel: The panel; keep it and hand the same view again to show it again.
-    public func showPanel(_ panel: UIView) {
-      let height = KeyboardPanelHeight(
-        keyboard: observer.lastTransition?.height, lastKeyboard: nil,
-        fallback: heightMemory.height(in: self)
-      ).resolved(screenHeight: window?.windowScene?.screen.bounds.height ?? 0)
-      panel.translatesAutoresizingMaskIntoConstraints = true
-      panel.autoresizingMask = [.flexibleWidth]
-      panel.frame = CGRect(x: 0, y: 0, width: window?.bounds.width ?? 0, height: height)
-      self.panel = panel
-      swapInput(to: .panel, inputView: panel)
-    }
-
-    /// Brings the keyboard back in place of the panel, or opens the bar on the keyboard.
-    public func showKeyboard() {
-      panel = nil
-      swapInput(to: .keyboard, inputView: nil)
-    }
-
     // MARK: - Layout
 
     /// Lays out the bar and sizes its input for its text.
@@ -275,7 +259,7 @@
       let input = ObjectIdentifier(textView)
       let names: [(Notification.Name, @MainActor @Sendable (KeyboardMessageBar) -> Void)] = [
         (UITextView.textDidChangeNotification, { $0.textDidChange() }),
-        (UITextView.textDidBeginEditingNotification, { $0.updateVisibility() }),
+        (UITextView.textDidBeginEditingNotification, { $0.didBeginEditing() }),
         (UITextView.textDidEndEditingNotification, { $0.didEndEditing() }),
       ]
       for (name, action) in names {
@@ -288,24 +272,6 @@
           }
         }
       }
-    }
-
-    private func swapInput(to input: KeyboardInput, inputView: UIView?) {
-      textView.inputView = inputView
-      heightMemory.isLearning = input != .panel
-      if textView.isFirstResponder {
-        observer.switchInput(to: input)
-        textView.reloadInputViews()
-      } else {
-        isHidden = false
-        _ = textView.becomeFirstResponder()
-      }
-    }
-
-    private func didEndEditing() {
-      heightMemory.isLearning = true
-      observer.inputDidEndEditing()
-      updateVisibility()
     }
 
     private func textDidChange() {
@@ -325,7 +291,7 @@
       onSend?(message)
     }
 
-    private func updateVisibility() {
+    func updateVisibility() {
       isHidden = visibility == .whileEditing && !textView.isFirstResponder
     }
 

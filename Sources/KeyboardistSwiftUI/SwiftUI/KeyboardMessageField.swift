@@ -19,17 +19,20 @@
   /// field, it stays one line tall and its return key sends. The send button is enabled only while
   /// the text holds more than white space (`MessageBarDraft`), and VoiceOver reads it as dimmed
   /// otherwise; it hands the text, trimmed at both ends, to `onSend` and empties the field. The
-  /// placeholder is the field's accessibility label, and both follow Dynamic Type.
+  /// placeholder is the field's accessibility label, and both follow Dynamic Type. An accessory,
+  /// such as a button that switches to an emoji panel
+  /// (``SwiftUI/View/keyboardPanel(input:focus:panel:)``), goes before the field.
   @MainActor
-  public struct KeyboardMessageField: View {
+  public struct KeyboardMessageField<Accessory: View>: View {
     @Binding private var text: String
     private let placeholder: LocalizedStringKey
     private let sendTitle: LocalizedStringKey
     private let maximumLines: Int
     private let isFocused: FocusState<Bool>.Binding?
     private let onSend: @MainActor (String) -> Void
+    private let accessory: Accessory
 
-    /// Creates a message field.
+    /// Creates a message field with an accessory before it.
     ///
     /// - Parameters:
     ///   - placeholder: The text shown while the field is empty; "Message" by default.
@@ -38,13 +41,14 @@
     ///     default, at least 1.
     ///   - sendTitle: The send button's title; "Send" by default.
     ///   - isFocused: A focus state bound to the field, to raise or dismiss the keyboard from
-    ///     code (and to switch to a panel, ``SwiftUI/View/keyboardPanel(isPresented:focus:panel:)``);
+    ///     code (and to switch to a panel, ``SwiftUI/View/keyboardPanel(input:focus:panel:)``);
     ///     `nil` by default.
     ///   - onSend: Receives each message sent, trimmed, never only white space.
+    ///   - accessory: The view before the field, such as an emoji button.
     public init(
       _ placeholder: LocalizedStringKey = "Message", text: Binding<String>, maximumLines: Int = 5,
       sendTitle: LocalizedStringKey = "Send", isFocused: FocusState<Bool>.Binding? = nil,
-      onSend: @escaping @MainActor (String) -> Void
+      onSend: @escaping @MainActor (String) -> Void, @ViewBuilder accessory: () -> Accessory
     ) {
       _text = text
       self.placeholder = placeholder
@@ -52,11 +56,13 @@
       self.maximumLines = MessageBarGrowth(maximumLines: maximumLines).maximumLines
       self.isFocused = isFocused
       self.onSend = onSend
+      self.accessory = accessory()
     }
 
     /// The field and the send button in a row.
     public var body: some View {
       HStack(alignment: .bottom, spacing: 8) {
+        accessory
         focusable(field)
         Button(action: send) { Text(sendTitle) }
           .buttonStyle(.borderedProminent)
@@ -92,6 +98,28 @@
       guard let message = MessageBarDraft(text: text).sendableText else { return }
       text = ""
       onSend(message)
+    }
+  }
+
+  extension KeyboardMessageField where Accessory == EmptyView {
+    /// Creates a message field.
+    ///
+    /// - Parameters:
+    ///   - placeholder: The text shown while the field is empty; "Message" by default.
+    ///   - text: The text typed.
+    ///   - maximumLines: The most lines shown before the field scrolls (iOS 16 and later); 5 by
+    ///     default, at least 1.
+    ///   - sendTitle: The send button's title; "Send" by default.
+    ///   - isFocused: A focus state bound to the field; `nil` by default.
+    ///   - onSend: Receives each message sent, trimmed, never only white space.
+    public init(
+      _ placeholder: LocalizedStringKey = "Message", text: Binding<String>, maximumLines: Int = 5,
+      sendTitle: LocalizedStringKey = "Send", isFocused: FocusState<Bool>.Binding? = nil,
+      onSend: @escaping @MainActor (String) -> Void
+    ) {
+      self.init(
+        placeholder, text: text, maximumLines: maximumLines, sendTitle: sendTitle,
+        isFocused: isFocused, onSend: onSend, accessory: { EmptyView() })
     }
   }
 #endif

@@ -1,31 +1,56 @@
 #if KEYBOARDIST_UIKIT && canImport(SwiftUI)
   import Combine
   import KeyboardistAvoidance
-  import KeyboardistObserver
+  public import KeyboardistObserver
   public import SwiftUI
   import UIKit
 
   extension View {
-    /// Shows a panel of the app's (emoji, stickers, attachments) below this composer in the
-    /// keyboard's place, at the keyboard's height.
+    /// Shows the keyboard, a panel of the app's (emoji, stickers, attachments) in its place at its
+    /// height, or neither, below this composer, as `input` says.
     ///
     /// ```swift
-    /// KeyboardMessageField(text: $draft, isFocused: $isFocused) { send($0) }
-    ///   .keyboardPanel(isPresented: $showsEmoji, focus: $isFocused) {
-    ///     EmojiGrid { draft += $0 }
-    ///   }
+    /// KeyboardMessageField(text: $draft, isFocused: $isFocused) {
+    ///   send($0)
+    /// } accessory: {
+    ///   Button("Emoji") { input = input == .panel ? .keyboard : .panel }
+    /// }
+    /// .keyboardPanel(input: $input, focus: $isFocused) {
+    ///   EmojiGrid { draft += $0 }
+    /// }
     /// ```
     ///
-    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(lifting:content:)``. Setting
-    /// `isPresented` to `true` takes the focus away and puts the panel, as tall as the keyboard
-    /// was, in the keyboard's room; focusing the field again, or setting `isPresented` to `false`,
-    /// brings the keyboard back. Both move with ``KeyboardAnimationCurve/keyboard``. Why this is a
-    /// real hide and show, announcing no switch, is
-    /// <doc:MessageBarAndPanels#A-message-field-and-a-panel-in-SwiftUI>. The panel's height is
+    /// Apply it to the composer inside ``SwiftUI/View/keyboardComposer(lifting:content:)``.
+    /// ``KeyboardInput/panel`` takes the focus away and puts the panel, as tall as the keyboard
+    /// was, in the keyboard's room; ``KeyboardInput/keyboard`` focuses the field, in place of the
+    /// panel; ``KeyboardInput/none`` closes both. `input` follows the user too: focusing the field
+    /// makes it the keyboard, and dismissing the keyboard makes it none. Both move with
+    /// ``KeyboardAnimationCurve/keyboard``. Why this is a real hide and show, announcing no switch,
+    /// is <doc:MessageBarAndPanels#A-message-field-and-a-panel-in-SwiftUI>. The panel's height is
     /// `KeyboardPanelHeight`'s (with ``KeyboardHeightMemory/shared``), less the window's bottom
     /// safe area, through which its background reaches down.
     ///
     /// The keyboard comes from the nearest ``SwiftUI/View/observesKeyboard(center:)`` above.
+    ///
+    /// - Parameters:
+    ///   - input: What shows below the composer.
+    ///   - focus: The focus state bound to the composer's field.
+    ///   - panel: The panel.
+    /// - Returns: The composer, with the panel below it while `input` is the panel.
+    @MainActor
+    public func keyboardPanel<Panel: View>(
+      input: Binding<KeyboardInput>, focus: FocusState<Bool>.Binding,
+      @ViewBuilder panel: () -> Panel
+    ) -> some View {
+      modifier(KeyboardPanelModifier(input: input, focus: focus, panel: panel()))
+    }
+
+    /// Shows a panel of the app's below this composer in the keyboard's place while `isPresented`,
+    /// and the keyboard when it turns `false`.
+    ///
+    /// ``SwiftUI/View/keyboardPanel(input:focus:panel:)`` with the panel or the keyboard: setting
+    /// `isPresented` to `false` always brings the keyboard back. To close the panel without it,
+    /// bind a ``KeyboardInput`` instead.
     ///
     /// - Parameters:
     ///   - isPresented: Whether the panel shows in the keyboard's place.
@@ -37,16 +62,17 @@
       isPresented: Binding<Bool>, focus: FocusState<Bool>.Binding,
       @ViewBuilder panel: () -> Panel
     ) -> some View {
-      modifier(
-        KeyboardPanelModifier(
-          isPresented: isPresented, focus: focus, panel: panel()))
+      let input = Binding<KeyboardInput>(
+        get: { isPresented.wrappedValue ? .panel : .keyboard },
+        set: { isPresented.wrappedValue = $0 == .panel })
+      return keyboardPanel(input: input, focus: focus, panel: panel)
     }
   }
 
-  /// `keyboardPanel(isPresented:focus:panel:)`.
+  /// `keyboardPanel(input:focus:panel:)`.
   @MainActor
   private struct KeyboardPanelModifier<Panel: View>: ViewModifier {
-    @Binding var isPresented: Bool
+    @Binding var input: KeyboardInput
     let focus: FocusState<Bool>.Binding
     let panel: Panel
     @Keyboard private var keyboard
@@ -59,7 +85,7 @@
       let snapshot = keyboard.snapshot
       VStack(spacing: 0) {
         content
-        if isPresented {
+        if ComposerInput(input).showsPanel {
           panel
             .frame(maxWidth: .infinity)
             .frame(height: panelHeight(snapshot))
@@ -71,14 +97,16 @@
         // The keyboards seen here size the panels of later launches, before a keyboard shows.
         if let model { KeyboardHeightMemory.shared.learn(from: model.observer) }
       }
-      .animation(Self.keyboardSpring, value: isPresented)
+      .animation(Self.keyboardSpring, value: input)
       .onChange(of: snapshot.height) { _ in remember(keyboard.snapshot) }
-      .onChange(of: isPresented) { presented in
+      .onChange(of: input) { input in
         // The panel takes the keyboard's place: one goes as the other comes.
-        focus.wrappedValue = !presented
+        let focused = ComposerInput(input).focusesField
+        if focus.wrappedValue != focused { focus.wrappedValue = focused }
       }
       .onChange(of: focus.wrappedValue) { focused in
-        if focused, isPresented { isPresented = false }
+        var rule = ComposerInput(input)
+        if rule.fieldFocusDidChange(to: focused) { input = rule.input }
       }
     }
 

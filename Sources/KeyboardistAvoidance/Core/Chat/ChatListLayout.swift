@@ -102,6 +102,29 @@ public struct ChatListLayout: Equatable, Sendable {
     if let offset = change?.offset { contentOffset = offset }
   }
 
+  /// Adds content at the list's end, such as a message, and keeps the newest message in view:
+  /// the list shows its end again if the user sent it, or if it showed its end before and no
+  /// finger moves it.
+  ///
+  /// `UIScrollView`'s `addToEnd(isSent:animated:_:)` makes the same decision on a device.
+  ///
+  /// - Parameters:
+  ///   - height: The height of the content added, in points.
+  ///   - isSent: Whether the user sent it; `true` by default. A message that arrives while the
+  ///     user reads back through the history leaves the list where it is.
+  public mutating func addToEnd(_ height: CGFloat, isSent: Bool = true) {
+    let before = scroll
+    contentHeight += height.isFinite ? max(0, height) : 0
+    if let offset = ChatListEnd.offset(before: before, after: scroll, isSent: isSent) {
+      contentOffset = offset
+    }
+  }
+
+  /// Scrolls the list to its end, where a chat opens: the newest message above the bar.
+  public mutating func scrollToEnd() {
+    contentOffset = endOffset
+  }
+
   /// The list's values as the UIKit shell reads them from a scroll view.
   private var scroll: KeyboardMotionInset.Scroll {
     KeyboardMotionInset.Scroll(

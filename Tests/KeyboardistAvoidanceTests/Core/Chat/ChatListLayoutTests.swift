@@ -95,3 +95,36 @@ import Testing
     #expect(list.contentEnd == 426)
   }
 }
+
+/// The newest message kept in view as messages are added: on the bar with the keyboard up after a
+/// send, and a list read back left alone by a message that arrives.
+@Suite struct ChatListLayoutAddingTests {
+  @Test func aMessageSentWithTheKeyboardUpSitsOnTheBar() {
+    var list = ChatListLayoutTests.list(contentOffset: 500)
+    list.follow(ChatListLayoutTests.shown)
+    list.addToEnd(60)
+    #expect(list.contentHeight == 2060)
+    #expect(list.isShowingEnd)
+    #expect(list.contentEnd == list.barTop)
+    #expect(list.barTop == 464)
+  }
+
+  @Test func aMessageReceivedFollowsOnlyAListAtItsEnd() {
+    var atEnd = ChatListLayoutTests.list()
+    atEnd.addToEnd(60, isSent: false)
+    #expect(atEnd.contentEnd == atEnd.barTop)
+    var readBack = ChatListLayoutTests.list(contentOffset: 500)
+    readBack.addToEnd(60, isSent: false)
+    #expect(readBack.contentOffset == 500)
+    readBack.scrollToEnd()
+    #expect(readBack.contentOffset == 1294)  // 2060 + 86 − 852
+  }
+
+  @Test func aNegativeOrNonFiniteHeightAddsNothing() {
+    var list = ChatListLayoutTests.list()
+    list.addToEnd(-10)
+    list.addToEnd(.infinity)
+    #expect(list.contentHeight == 2000)
+    #expect(list.contentOffset == 1234)
+  }
+}
