@@ -8,9 +8,6 @@ import Foundation
 /// frames of a ``KeyboardPlatform``, while the observer is started and something listens.
 @MainActor
 final class MotionStage {
-  /// A callback that receives the keyboard's motion at one frame.
-  typealias Callback = @MainActor (KeyboardMotion) -> Void
-
   /// The model that turns notifications and samples into the keyboard's motion.
   private(set) var model = KeyboardMotionModel()
   /// The listeners.

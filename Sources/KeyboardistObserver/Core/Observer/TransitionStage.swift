@@ -8,9 +8,6 @@ import Foundation
 /// center's staged feed while the observer is started and something listens.
 @MainActor
 final class TransitionStage {
-  /// A callback that receives one transition.
-  typealias Callback = @MainActor (KeyboardTransition) -> Void
-
   /// The normaliser the notifications go through.
   private(set) var tracker = KeyboardTracker()
   /// The last transition handed out, or `nil` since none (or since the keyboard was forgotten).
