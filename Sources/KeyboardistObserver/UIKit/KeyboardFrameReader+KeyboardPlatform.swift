@@ -21,6 +21,12 @@
 
     package var prefersCrossFade: Bool { UIAccessibility.prefersCrossFadeTransitions }
 
+    package func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+      -> KeyboardAnimationTiming?
+    {
+      nil
+    }
+
     package func framesNeeded(_ needed: Bool) {
       readsFrames = needed
     }

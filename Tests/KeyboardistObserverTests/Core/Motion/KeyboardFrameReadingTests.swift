@@ -34,6 +34,9 @@ import Testing
     var isAppActive: Bool? { nil }
     var hiddenGuideHeight: CGFloat { 0 }
     var prefersCrossFade: Bool { false }
+    func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+      -> KeyboardAnimationTiming?
+    { nil }
     func framesNeeded(_ needed: Bool) { reading.wantsFrames = needed }
   }
 
