@@ -551,6 +551,7 @@ extension KeyboardObserverLifecyclePropertyTests {
       }
       expectRaw(event, KeyboardOptions(userInfo: options.userInfo))
       center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+      if event == .didShow || event == .didHide || event == .didChangeFrame { framesAfterTheEnd() }
       if event == .didHide, !wasHeld {
         // A `didHide` ends the session: every observer that took it is hidden, as the session.
         for probe in probes where probe.isStarted && probe.isAppActive {
@@ -575,6 +576,17 @@ extension KeyboardObserverLifecyclePropertyTests {
         }
       }
       note("3 frames at \(now)")
+    }
+
+    /// A display frame well after the animation's end, as the display link keeps running until the
+    /// motion's timing ends (a did-notification ends nothing once frames flow): each observer
+    /// following the motion is fed where the reference says the keyboard rests on its screen.
+    func framesAfterTheEnd() {
+      now += 1
+      for probe in probes where probe.isStarted && probe.hasMoveListener {
+        guard let screen = probe.screen, let height = world.height(on: screen) else { continue }
+        probe.keyboard?.follow(KeyboardSample(time: now, keyboardTop: screen.maxY - height))
+      }
     }
 
     /// The finger drags the keyboard down a little, three layout changes.

@@ -20,6 +20,8 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     package var origin: TimeInterval?
     /// Whether the timing was read at the notification, which a later reading does not replace.
     package var hasReadTiming: Bool
+    /// When its notification came, on the samples' clock.
+    package var notified: TimeInterval
 
     /// How much of the move's change is still to come at `time`: all of it before its origin is
     /// known, none once its timing is over.
@@ -50,8 +52,9 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   /// - Parameters:
   ///   - segment: The move's heights, curve and timing.
   ///   - hasReadTiming: Whether the segment's timing was read at the notification.
-  package init(_ segment: KeyboardAnimationSegment, hasReadTiming: Bool) {
-    moves = [Move(segment: segment, origin: nil, hasReadTiming: hasReadTiming)]
+  ///   - time: When its notification came.
+  package init(_ segment: KeyboardAnimationSegment, hasReadTiming: Bool, at time: TimeInterval) {
+    moves = [Move(segment: segment, origin: nil, hasReadTiming: hasReadTiming, notified: time)]
     target = segment.to
   }
 
@@ -78,16 +81,21 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     _ segment: KeyboardAnimationSegment, hasReadTiming: Bool, at time: TimeInterval
   ) {
     moves.removeAll { $0.isOver(at: time) }
-    moves.append(Move(segment: segment, origin: nil, hasReadTiming: hasReadTiming))
+    moves.append(Move(segment: segment, origin: nil, hasReadTiming: hasReadTiming, notified: time))
     target = segment.to
   }
 
   /// Takes in a display frame at `time`: the moves not yet begun begin there, where the frame still
-  /// shows their start.
-  package mutating func begin(at time: TimeInterval) {
+  /// shows their start, or one frame interval after their notification when the frame comes later
+  /// than that (a display link that skipped frames).
+  ///
+  /// - Parameters:
+  ///   - time: The frame's time.
+  ///   - frameInterval: The display's frame interval, in seconds.
+  package mutating func begin(at time: TimeInterval, frameInterval: TimeInterval) {
     if start == nil { start = time }
     for index in moves.indices where moves[index].origin == nil {
-      moves[index].origin = time
+      moves[index].origin = min(time, moves[index].notified + frameInterval)
     }
   }
 
@@ -111,21 +119,39 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     return latest
   }
 
-  /// Moves a lone move's origin to where a reading of the keyboard at `height`, read at `time`,
-  /// places it on its timing, when that is within `maximumShift` seconds of where it was: a
-  /// keyboard that started a frame early or late. A reading at the start places nothing (the
-  /// keyboard may not have started), nor one the timing never passes through.
+  /// Moves a lone move's origin to where a reading places it on its timing.
+  ///
+  /// The reading, of the keyboard at `height` at `time`, counts when it moves the origin by at
+  /// most `maximumShift` seconds: a keyboard that started a frame early or late. A reading within
+  /// the tolerance of either end places nothing (the keyboard may not have started; the curve is
+  /// flat at its end), nor one the timing never passes through.
   ///
   /// - Returns: Whether the reading moved the origin.
   @discardableResult
   package mutating func place(
     reading height: CGFloat, at time: TimeInterval, maximumShift: TimeInterval
   ) -> Bool {
+    let segment = first.segment
+    let tolerance = KeyboardMotionModel.tolerance
     guard moves.count == 1, let origin = first.origin,
-      let placed = first.segment.elapsed(at: height), placed > 0,
+      min(abs(height - segment.from), abs(height - segment.to)) > tolerance,
+      let placed = segment.elapsed(at: height),
       abs(time - placed - origin) <= maximumShift
     else { return false }
     first.origin = time - placed
     return true
+  }
+
+  /// Whether a reading at the end of a lone move, read at `time`, is the keyboard arriving: the
+  /// timing has it within the tolerance of its end by `maximumShift` seconds later at most. A
+  /// reading at the end any earlier (a guide stuck where a hide goes) is not.
+  package func hasArrived(
+    reading height: CGFloat, at time: TimeInterval, maximumShift: TimeInterval
+  ) -> Bool {
+    guard moves.count == 1, let origin = first.origin,
+      abs(height - target) <= KeyboardMotionModel.tolerance
+    else { return false }
+    return abs(first.segment.height(after: time - origin + maximumShift) - target)
+      <= KeyboardMotionModel.tolerance
   }
 }

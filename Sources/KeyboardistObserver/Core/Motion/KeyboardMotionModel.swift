@@ -33,16 +33,19 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   /// How far a reading of the guide may move the moment an animation began from the display frame
   /// it was taken to begin at, in seconds: a keyboard a few frames early or late.
-  static let maximumOriginShift: TimeInterval = 0.05
+  static let maximumOriginShift: TimeInterval = 0.1
 
   /// How far the guide may be from where the notifications left the keyboard, at rest, and still
   /// count as agreeing, in points.
   static let guideTolerance: CGFloat = 1
 
+  /// The frame interval taken for a frame that does not say when it is shown: 60 Hz, in seconds.
+  static let frameInterval: TimeInterval = 1.0 / 60
+
   /// Whether animations are predicted from the timing their notification gives (read at the
   /// notification, or the curve's model) from their first display frame on; without it, frames
   /// follow the readings of the layout guide, placed on the timing.
-  package var usesNotificationTiming = false
+  package var usesNotificationTiming = true
 
   /// Whether readings of the layout guide are taken: frame readings to correct (or, without the
   /// notification's timing, to follow) an animation, and layout changes for the drag.
@@ -116,6 +119,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ///   - isAppActive: Whether the app is active.
   ///   - timing: The timing of the animation UIKit gave a view animated inside the notification,
   ///     when the frame source read one.
+  /// - Returns: The motion to hand out, if the notification moves anything.
   package mutating func update(
     _ event: KeyboardEvent, _ options: KeyboardOptions, at time: TimeInterval,
     isAppActive: Bool = true, timing: KeyboardAnimationTiming? = nil
@@ -212,7 +216,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     }
     if let animation { interruptedTarget = animation.target }
     segment.from = current
-    animation = KeyboardMotionAnimation(segment, hasReadTiming: readTiming != nil)
+    animation = KeyboardMotionAnimation(segment, hasReadTiming: readTiming != nil, at: time)
     return hand(time: time, phase: phase, height: current)
   }
 
@@ -272,23 +276,34 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   ) -> KeyboardMotion? {
     let time = sample.time
     let shown = max(time, sample.displayTime ?? time)
-    animation.begin(at: time)
+    let interval = shown > time ? shown - time : Self.frameInterval
+    animation.begin(at: time, frameInterval: interval)
     // The guide's reading of the animation stands in for a timing the notification did not give.
     if let timing = sample.timing, animation.moves.count == 1, !animation.first.hasReadTiming {
       animation.first.segment.timing = timing
     }
+    var hasArrived = false
+    var placedReading: CGFloat?
     if let reading, !prefersCrossFade, !isGuideIgnored {
-      animation.place(reading: reading, at: time, maximumShift: Self.maximumOriginShift)
+      if animation.place(reading: reading, at: time, maximumShift: Self.maximumOriginShift) {
+        placedReading = reading
+      }
+      hasArrived = animation.hasArrived(
+        reading: reading, at: time, maximumShift: Self.maximumOriginShift)
     }
     self.animation = animation
-    if animation.isOver(at: shown) {
+    let span = animation.span
+    var height = min(max(animation.height(at: shown), span.lowerBound), span.upperBound)
+    // For the frame on screen now, a reading placed on the timing is where the keyboard is.
+    if let placedReading, shown == time { height = placedReading }
+    if hasArrived || animation.isOver(at: shown)
+      || abs(height - animation.target) <= Self.tolerance
+    {
       if let reading, abs(reading - animation.target) <= Self.guideTolerance {
         isGuideIgnored = false
       }
       return settle(at: animation.target, time: shown)
     }
-    let span = animation.span
-    let height = min(max(animation.height(at: shown), span.lowerBound), span.upperBound)
     return hand(time: shown, phase: motion.phase, height: height)
   }
 
@@ -387,6 +402,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// - Parameters:
   ///   - sample: The guide's reading on arriving in a window.
   ///   - notified: The height the center's notifications put the keyboard at, when they did.
+  /// - Returns: The motion to hand out, if the keyboard is put somewhere else.
   package mutating func attach(_ sample: KeyboardSample, notified: CGFloat? = nil)
     -> KeyboardMotion?
   {
