@@ -193,6 +193,26 @@ import Testing
   }
 
   @Test(arguments: devices)
+  func withoutDidsOrTheEndOfEditingTheRealHideStillTakesPlace(device: KeyboardDeviceProfile)
+    throws
+  {
+    // Each swap's show ends its switch at its willShow: the final hide, which no end of editing
+    // announces, is a hide, and the swaps still move nothing.
+    let run = ScenarioRun(.panelSwap, on: device) {
+      ScenarioRun.isDid($0) || $0 == .inputDidEndEditing
+    }
+    let shown = device.keyboardHeight
+    #expect(run.steps == [.appear(0, shown, shown), .disappear(0, -shown)])
+    let hide = try #require(run.transitions.last?.time)
+    let risen = try #require(run.frames.last { $0.motion.time < 1.5 })
+    #expect(risen.motion.height == shown && risen.motion.phase == .settled)
+    #expect(!run.frames.contains { $0.motion.time > risen.motion.time && $0.motion.time < hide })
+    #expect(run.frames.last?.motion.height == 0)
+    #expect(run.barHeights.last == 0)
+    #expect(!run.panel.isSwitching)
+  }
+
+  @Test(arguments: devices)
   func aSwapsDidHideAfterItsShowIsStillHeld(device: KeyboardDeviceProfile) throws {
     // The swap's hide ends after the new input's show began, when the animations overlap: its
     // `didHide` comes after the `willShow` that ended the switch, and still moves nothing.

@@ -112,6 +112,53 @@ import Testing
   // MARK: - Missing did-notifications
 
   @Test(arguments: scenarios, devices)
+  func withoutDidsEachSwapEndsAtItsWillShow(
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile
+  ) {
+    // The bar's rule, step by step: a swap is over once its will-notification shows the input.
+    let (keyboard, panel) = Self.heights(on: device)
+    var rule = KeyboardPanelSwitch()
+    rule.inputDidBeginEditing()
+    var switching: [Bool] = []
+    var heights: [CGFloat] = []
+    for step in scenario.steps(on: device) where !ScenarioRun.isDid(step) {
+      switch step {
+      case .switchInput(let input): rule.switchInput(to: input)
+      case .inputDidEndEditing: rule.inputDidEndEditing()
+      case .keyboard(let record):
+        rule.receive(record.event, options: record.options, screen: device.screen)
+        switching.append(rule.isSwitching)
+        heights.append(rule.height)
+      case .app, .sample: break
+      }
+    }
+    #expect(switching == [Bool](repeating: false, count: 8))
+    #expect(heights == [keyboard, keyboard, panel, panel, keyboard, keyboard, 0, 0])
+    #expect(rule.keyboardHeight == keyboard)
+  }
+
+  @Test(arguments: scenarios, devices)
+  func withoutDidsOrTheEndOfEditingTheRealHideStillTakesPlace(
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile
+  ) throws {
+    // An app that never says editing ended, on a device that posts no did-notification: the
+    // final hide is a hide, not held for a switch that never ends.
+    let (keyboard, panel) = Self.heights(on: device)
+    let run = ScenarioRun(scenario, on: device) {
+      ScenarioRun.isDid($0) || $0 == .inputDidEndEditing
+    }
+    #expect(
+      run.steps == [
+        .appear(0, keyboard, keyboard), .appear(1, panel, panel - keyboard),
+        .appear(2, keyboard, keyboard - panel), .disappear(2, -keyboard),
+      ])
+    #expect(run.frames.count > 20)
+    #expect(run.frames.last?.motion.height == 0)
+    #expect(run.frames.last?.motion.phase == .settled)
+    #expect(run.barHeights.last == 0)
+  }
+
+  @Test(arguments: scenarios, devices)
   func missingDidsChangeNoFrame(scenario: KeyboardScenario, device: KeyboardDeviceProfile) {
     // Every frame the motion hands out with the did-notifications, it hands out without them.
     let onTime = ScenarioRun(scenario, on: device)
