@@ -22,7 +22,7 @@ extension KeyboardScenario {
   /// hide and a show, and ``showOnlyPanelSwapWithoutAnimation``.
   public static let showOnlyPanelSwap = Self(
     name: "showOnlyPanelSwap",
-    summary: "reloadInputViews swaps in a shorter panel and back: a show each, no hide."
+    summary: "Swapped by reloadInputViews: a shorter panel in and back, a show each, no hide."
   ) { device in
     showOnlySwapSteps(on: device, duration: ScenarioBuilder.duration)
   }

@@ -141,4 +141,41 @@ import Testing
       #expect(run.panel.height == 0)
     }
   }
+
+  /// The center keeps where the keyboard is without any did-notification: an observer started
+  /// after the show catches up with it, one started after the hide sees nothing.
+  @Test(arguments: devices)
+  func observersStartedWithoutDidsCatchUp(device: KeyboardDeviceProfile) {
+    let shown = device.keyboardHeight
+    let center = NotificationCenter()
+    let first = KeyboardObserver(center: center).onAppear { _ in }.start()
+    let simulator = KeyboardSimulator(center: center, device: device, driving: [first])
+    let steps = KeyboardScenario.missingDidNotifications.steps(on: device)
+    let hide = steps.lastIndex { $0.record?.event == .willChangeFrame } ?? steps.endIndex
+    var caughtUp: [[TransitionStep]] = []
+    for (index, step) in steps.enumerated() {
+      if index == hide { caughtUp.append(Self.start(on: center, device: device)) }
+      simulator.post(step)
+    }
+    caughtUp.append(Self.start(on: center, device: device))
+    #expect(caughtUp.count == 2)
+    #expect(caughtUp.first == [.appear(0, shown, shown)], "started after the show, before the hide")
+    #expect(caughtUp.last == [], "started after the hide")
+    first.stop()
+  }
+
+  /// Starts an observer of `center` on the device's screen and returns the transitions it hands
+  /// out as it starts.
+  static func start(on center: NotificationCenter, device: KeyboardDeviceProfile)
+    -> [TransitionStep]
+  {
+    var steps: [TransitionStep] = []
+    let observer = KeyboardObserver(center: center)
+    observer.screen = device.screen
+    observer.onAppear { steps.append(TransitionStep($0)) }
+      .onDisappear { steps.append(TransitionStep($0)) }
+      .start()
+    observer.stop()
+    return steps
+  }
 }
