@@ -117,6 +117,49 @@ import Testing
     #expect(missing.barHeights == [shown, shown, 0, 0])
   }
 
+  /// A `didShow` 40 ms after its `willShow`, while the keyboard still slides, changes no frame.
+  ///
+  /// The other reading of "after ~40ms": the motion must follow the keyboard, not jump to the end.
+  @Test(arguments: devices)
+  func aDidShowDuringTheSlideChangesNoFrame(device: KeyboardDeviceProfile) throws {
+    let steps = KeyboardScenario.showHide.steps(on: device)
+    let willShow = try #require(steps.compactMap(\.record).first { $0.event == .willShow })
+    let early = Self.moving(dids: [.didShow, .didChangeFrame], of: steps, to: willShow.time + 0.04)
+    let onTime = ScenarioRun(steps, on: device)
+    let run = ScenarioRun(early, on: device)
+    #expect(run.steps == onTime.steps)
+    #expect(onTime.frames.count > 20)
+    #expect(run.frames.contains { $0.motion.time < 0.04 && $0.motion.phase == .showing })
+    // Known: KeyboardMotionModel ends the animation under way at a did-notification, at its
+    // target. On the iPhone 16 the motion is "settled 336" at 0.040 s while the keyboard is at
+    // 336 × p(0.04) ≈ 55.9 pt, and no frame follows until the hide at 1.506 s (the slide's frames,
+    // 78.0 pt at 0.050 s up to 336 pt at rest, are not handed out). The model is being reworked;
+    // this test is its precise report.
+    withKnownIssue("a didShow during the slide settles the motion at its target at once") {
+      #expect(run.seenFrames == onTime.seenFrames)
+    }
+  }
+
+  /// The steps with the first of each of `events` moved to `time`, in time order.
+  static func moving(
+    dids events: [KeyboardEvent], of steps: [KeyboardScenario.Step], to time: TimeInterval
+  ) -> [KeyboardScenario.Step] {
+    var steps = steps
+    var moved: [KeyboardScenario.Step] = []
+    for event in events {
+      guard let index = steps.firstIndex(where: { $0.record?.event == event }),
+        var record = steps[index].record
+      else { continue }
+      steps.remove(at: index)
+      record.time = time
+      moved.append(.keyboard(record))
+    }
+    let at =
+      steps.firstIndex { ($0.record?.time ?? $0.sample?.time ?? 0) > time } ?? steps.endIndex
+    steps.insert(contentsOf: moved.reversed(), at: at)
+    return steps
+  }
+
   /// Every panel swap, with its did-notifications on time, 40 ms late or missing: the same
   /// transitions, the same frames, the same bar.
   @Test(
