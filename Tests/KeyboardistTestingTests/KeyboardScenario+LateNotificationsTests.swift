@@ -42,6 +42,15 @@ import Testing
     let bottom = device.screen.maxY
     #expect(
       run.plans.map(\.keyboardTop) == [bottom - shown, bottom - shown + 45, bottom - shown, bottom])
+    let covered = { (height: CGFloat) in max(0, height - device.bottomSafeAreaInset) }
+    #expect(
+      run.coverageChanges.map(\.coverage) == [
+        covered(shown), covered(shown - 45), covered(shown), 0,
+      ])
+    // While frames are read, the view's coverage never takes the short height.
+    #expect(run.frameCoverages.count > 20)
+    #expect(!run.frameCoverages.contains(covered(shown - 45)))
+    #expect(run.frameCoverages.max() == covered(shown))
   }
 
   @Test(arguments: devices)
@@ -115,6 +124,9 @@ import Testing
     let bottom = device.screen.maxY
     #expect(missing.plans.map(\.keyboardTop) == [bottom - shown, bottom])
     #expect(missing.barHeights == [shown, shown, 0, 0])
+    #expect(missing.coverageChanges.map(\.coverage) == usual.coverageChanges.map(\.coverage))
+    #expect(missing.frameCoverages == usual.frameCoverages)
+    #expect(missing.frameCoverages.count > 20)
   }
 
   /// A `didShow` 40 ms after its `willShow`, while the keyboard still slides, changes no frame.

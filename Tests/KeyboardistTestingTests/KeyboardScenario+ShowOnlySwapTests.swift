@@ -95,6 +95,19 @@ import Testing
         bottom - keyboard, bottom - panel, bottom - keyboard, bottom,
       ])
     #expect(run.plans.dropLast().allSatisfy { $0.fieldBottom <= $0.keyboardTop - 10 })
+    // A SwiftUI view's coverage: animated with each swap's show (at once without animation),
+    // and at every frame between none and the keyboard's.
+    let covered = { (height: CGFloat) in max(0, height - safeArea) }
+    #expect(
+      run.coverageChanges.map(\.coverage) == [
+        covered(keyboard), covered(panel), covered(keyboard), 0,
+      ])
+    let swap: TimeInterval? = scenario.name == KeyboardScenario.showOnlyPanelSwap.name ? 0.25 : nil
+    #expect(run.coverageChanges.map(\.duration) == [0.25, swap, swap, 0.25])
+    #expect(run.frameCoverages.count > 20)
+    #expect(run.frameCoverages.allSatisfy { (0...covered(keyboard)).contains($0) })
+    #expect(run.frameCoverages.contains(covered(panel)))
+    #expect(run.frameCoverages.last == 0)
   }
 
   @Test(arguments: scenarios, devices)

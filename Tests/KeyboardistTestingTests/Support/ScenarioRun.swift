@@ -40,6 +40,17 @@ final class ScenarioRun {
   /// The top of the keyboard the avoider plans for at each transition (the screen's bottom for a
   /// disappear), and where it puts the edited field's bottom.
   private(set) var plans: [(keyboardTop: CGFloat, fieldBottom: CGFloat)] = []
+  /// The coverage a SwiftUI view filling the screen is handed on the notification path
+  /// (``ViewCoverage/keyboardChanged(to:onScreen:motion:)``), one per change, with its duration.
+  private(set) var coverageChanges: [(coverage: CGFloat, duration: TimeInterval?)] = []
+  /// The coverage the same view is handed while frames are read
+  /// (``ViewCoverage/keyboardMoved(to:isReadingFrames:)``), one per change.
+  private(set) var frameCoverages: [CGFloat] = []
+  /// The SwiftUI coverage state on the notification path, and the one on the frame path.
+  private var notificationCoverage = ViewCoverage()
+  private var frameCoverage = ViewCoverage()
+  /// The keyboard as the transitions left it.
+  private var snapshot = KeyboardSnapshot()
   /// The time of the notification being posted.
   private var time: TimeInterval = 0
   /// The chat list following the motion.
@@ -61,6 +72,10 @@ final class ScenarioRun {
     list = ChatListLayout(
       frame: screen, contentHeight: 3000, insetTop: 59, safeAreaBottom: safeArea, barHeight: 52,
       lifting: .always)
+    let measurement = ViewCoverage.Measurement(frameInWindow: screen, safeAreaBottom: safeArea)
+    _ = notificationCoverage.measure(
+      measurement, onScreen: placement, keyboard: snapshot, motion: nil)
+    _ = frameCoverage.measure(measurement, onScreen: placement, keyboard: snapshot, motion: nil)
     let center = NotificationCenter()
     let transitions = KeyboardObserver(center: center)
       .onAppear { [unowned self] in take($0) }
@@ -105,8 +120,17 @@ final class ScenarioRun {
     self.init(scenario.steps(on: device).filter { !dropping($0) }, on: device)
   }
 
+  /// Where the full-screen view is on its screen.
+  private var placement: ScreenPlacement {
+    ScreenPlacement(
+      frame: device.screen, screen: device.screen, safeAreaBottom: device.bottomSafeAreaInset)
+  }
+
   /// Takes a frame of the motion: the view's coverage and the chat list follow it.
   private func follow(_ motion: KeyboardMotion) {
+    if let change = frameCoverage.keyboardMoved(to: motion, isReadingFrames: true) {
+      frameCoverages.append(change.coverage)
+    }
     list.follow(motion)
     frames.append(
       Frame(
@@ -118,6 +142,12 @@ final class ScenarioRun {
   /// Takes a transition, and the avoider's plan for it.
   private func take(_ transition: KeyboardTransition) {
     transitions.append((time, transition))
+    snapshot.update(with: transition, screen: device.screen)
+    if let change = notificationCoverage.keyboardChanged(
+      to: snapshot, onScreen: placement, motion: nil)
+    {
+      coverageChanges.append((change.coverage, change.animation?.duration))
+    }
     guard transition.kind == .appear,
       let plan = layout.avoiding(transition.options, on: device.screen, editing: "field")
     else {
