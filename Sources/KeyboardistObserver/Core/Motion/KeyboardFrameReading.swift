@@ -100,4 +100,21 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     let maximum = Float(maximumFramesPerSecond >= 1 ? maximumFramesPerSecond : 60)
     return FrameRates(minimum: min(60, maximum), maximum: maximum, preferred: maximum)
   }
+
+  /// The move of the hidden timing view animated inside a notification, in the window's
+  /// coordinates: from the keyboard's current top to its end frame's top, or, when the two are
+  /// within half a point, from one point below the end (a view that does not move is given no
+  /// animation, and the timing does not depend on the distance); `nil` for values that are not
+  /// finite.
+  ///
+  /// - Parameters:
+  ///   - currentTop: The keyboard's top edge now.
+  ///   - endTop: The top edge of the notification's end frame.
+  /// - Returns: Where the timing view starts and ends.
+  package static func timingMove(from currentTop: CGFloat, to endTop: CGFloat) -> (
+    start: CGFloat, end: CGFloat
+  )? {
+    guard currentTop.isFinite, endTop.isFinite else { return nil }
+    return (abs(currentTop - endTop) < 0.5 ? endTop + 1 : currentTop, endTop)
+  }
 }
