@@ -288,6 +288,13 @@
     /// Animates the timing view from the keyboard's current top to the end frame's top with the
     /// notification's duration and curve, as Flutter's engine animates a view of its own inside
     /// the notification, and reads the timing Core Animation reports for its `position`.
+    ///
+    /// Earlier animations of the view are removed and its start is set without animation, so the
+    /// one animation read is this one's, under the `position` key. It is read inside the
+    /// animations closure, once the view is laid out, as Flutter's engine reads it. No
+    /// `overrideInherited…` option is given: an animation UIKit has in flight around the
+    /// notification lends the view its duration and curve, as Apple documents for
+    /// `UIView.AnimationOptions.overrideInheritedDuration` and `overrideInheritedCurve`.
     private func animateTimingView(_ options: KeyboardOptions) -> KeyboardAnimationTiming? {
       guard let window, let container, let timingView,
         let screen = window.windowScene?.screen,
@@ -296,6 +303,7 @@
           from: currentTop,
           to: container.convert(options.endFrame, from: screen.coordinateSpace).minY)
       else { return nil }
+      var timing: KeyboardAnimationTiming?
       timingView.layer.removeAllAnimations()
       UIView.performWithoutAnimation {
         timingView.frame = CGRect(x: 0, y: move.start, width: 0, height: 0)
@@ -306,10 +314,11 @@
       ) {
         timingView.frame = CGRect(x: 0, y: move.end, width: 0, height: 0)
         timingView.layoutIfNeeded()
+        timing = timingView.layer.animation(forKey: "position").flatMap {
+          KeyboardAnimationTiming(reading: $0)
+        }
       }
-      return timingView.layer.animation(forKey: "position").flatMap {
-        KeyboardAnimationTiming(reading: $0)
-      }
+      return timing
     }
   }
 
