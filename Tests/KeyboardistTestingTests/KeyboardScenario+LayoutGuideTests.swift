@@ -4,9 +4,10 @@ import KeyboardistTestSupport
 import KeyboardistTesting
 import Testing
 
-/// The scenarios of a layout guide that fails, through every follower: stuck at the screen's
-/// bottom while the keyboard is up, no animation readable on the first frame, and a floating
-/// keyboard's 11 pt leftover. The notifications rule.
+/// The scenarios of a layout guide that fails, through every follower.
+///
+/// Stuck at the screen's bottom while the keyboard is up, no animation readable on the first
+/// frame, and a floating keyboard's 11 pt leftover: the notifications rule.
 @MainActor
 @Suite struct KeyboardScenarioLayoutGuideTests {
   nonisolated static let devices: [KeyboardDeviceProfile] = [.iPhoneSE, .iPhone16, .iPadMini]
