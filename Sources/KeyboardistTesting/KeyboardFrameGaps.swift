@@ -61,22 +61,28 @@ public struct KeyboardFrameGaps: Sendable {
   ///     rate.
   ///   - readsTiming: Whether the device's display link reads the animation's timing from Core
   ///     Animation; without it, the observer follows the notification's curve.
+  ///   - source: What the observer's motion reads; both the notifications' timing and the layout
+  ///     guide, as on a device, by default.
+  ///   - failure: How the device's layout guide fails, if it does; with
+  ///     ``KeyboardFrameFailure/attachedWhileUp`` only the frames from the view's arrival in its
+  ///     window on are measured.
   @MainActor
   public init(
-    scenario: KeyboardScenario, device: KeyboardDeviceProfile, readsTiming: Bool = true
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile, readsTiming: Bool = true,
+    source: KeyboardFrameSource = .both, failure: KeyboardFrameFailure? = nil
   ) {
     let modelled = KeyboardModelledDevice(
       steps: scenario.steps(on: device), screen: device.screen,
-      framesPerSecond: device.framesPerSecond, readsTiming: readsTiming)
+      framesPerSecond: device.framesPerSecond, readsTiming: readsTiming, failure: failure)
     let echo = KeyboardFrameReplay.heightsSet(
       by: modelled.steps.map { step in
         guard case .sample(var sample) = step, !sample.isLayoutChange else { return step }
         sample.displayTime = nil
         sample.timing = nil
         return .sample(sample)
-      }, screen: device.screen, source: .both)
+      }, screen: device.screen, source: source, attaching: modelled.attach)
     let predicted = KeyboardFrameReplay.heightsSet(
-      by: modelled.steps, screen: device.screen, source: .both)
+      by: modelled.steps, screen: device.screen, source: source, attaching: modelled.attach)
     animations = modelled.animations.map { animation in
       let notified = modelled.steps.compactMap { step -> TimeInterval? in
         guard case .keyboard(let record) = step,
@@ -97,6 +103,10 @@ public struct KeyboardFrameGaps: Sendable {
     }
     for change in layoutChanges {
       shown.insert(Int((modelled.vsync(after: change) * rate).rounded()))
+    }
+    if let attach = modelled.attach {
+      // Before the view is in its window, nothing it shows is on screen.
+      shown = shown.filter { Double($0) / rate >= attach.time - 1e-9 }
     }
     frames = shown.sorted().map { index in
       let time = Double(index) / rate
