@@ -141,17 +141,4 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     first.origin = time - placed
     return true
   }
-
-  /// Whether a reading at the end of a lone move, read at `time`, is the keyboard arriving: the
-  /// timing has it within the tolerance of its end by `maximumShift` seconds later at most. A
-  /// reading at the end any earlier (a guide stuck where a hide goes) is not.
-  package func hasArrived(
-    reading height: CGFloat, at time: TimeInterval, maximumShift: TimeInterval
-  ) -> Bool {
-    guard moves.count == 1, let origin = first.origin,
-      abs(height - target) <= KeyboardMotionModel.tolerance
-    else { return false }
-    return abs(first.segment.height(after: time - origin + maximumShift) - target)
-      <= KeyboardMotionModel.tolerance
-  }
 }

@@ -282,23 +282,18 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     if let timing = sample.timing, animation.moves.count == 1, !animation.first.hasReadTiming {
       animation.first.segment.timing = timing
     }
-    var hasArrived = false
     var placedReading: CGFloat?
-    if let reading, !prefersCrossFade, !isGuideIgnored {
-      if animation.place(reading: reading, at: time, maximumShift: Self.maximumOriginShift) {
-        placedReading = reading
-      }
-      hasArrived = animation.hasArrived(
-        reading: reading, at: time, maximumShift: Self.maximumOriginShift)
+    if let reading, !prefersCrossFade, !isGuideIgnored,
+      animation.place(reading: reading, at: time, maximumShift: Self.maximumOriginShift)
+    {
+      placedReading = reading
     }
     self.animation = animation
     let span = animation.span
     var height = min(max(animation.height(at: shown), span.lowerBound), span.upperBound)
     // For the frame on screen now, a reading placed on the timing is where the keyboard is.
     if let placedReading, shown == time { height = placedReading }
-    if hasArrived || animation.isOver(at: shown)
-      || abs(height - animation.target) <= Self.tolerance
-    {
+    if animation.isOver(at: shown) || abs(height - animation.target) <= Self.tolerance {
       if let reading, abs(reading - animation.target) <= Self.guideTolerance {
         isGuideIgnored = false
       }
