@@ -1,7 +1,7 @@
 public import Foundation
 
 #if canImport(CoreGraphics)
-  public import CoreGraphics
+  import CoreGraphics
 #endif
 
 /// Plays steps into an observer and records what its ``/Keyboardist/KeyboardObserver/onMove(_:)``
