@@ -544,7 +544,8 @@ extension KeyboardObserverLifecyclePropertyTests {
 
     func post(_ event: KeyboardEvent, _ options: KeyboardOptions, _ orientation: Orientation) {
       note("post \(event) \(describe(options))")
-      let wasHeld = world.isSwitchingInput && options.belongsToCurrentApp
+      let wasHeld =
+        (world.isSwitchingInput || world.isDroppingLateHides) && options.belongsToCurrentApp
       world.apply(event, options, orientation: orientation, isObserved: isWatched)
       for probe in probes where probe.isStarted && !probe.isAppActive {
         (probe.isInSync, probe.followsSession, probe.motionFollowsSession) = (false, false, false)

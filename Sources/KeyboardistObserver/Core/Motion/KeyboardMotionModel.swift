@@ -28,16 +28,9 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// still fit the timing, in points; a reading further off is handed out as it is.
   static let fitTolerance: CGFloat = 1
 
-  /// How long an accessory swap may take before layout samples count again, in seconds.
-  static let accessorySwapTime: TimeInterval = 0.5
-
   /// How far a reading of the guide may move the moment an animation began from the display frame
   /// it was taken to begin at, in seconds: a keyboard a few frames early or late.
   static let maximumOriginShift: TimeInterval = 0.1
-
-  /// How far the guide may be from where the notifications left the keyboard, at rest, and still
-  /// count as agreeing, in points.
-  static let guideTolerance: CGFloat = 1
 
   /// The frame interval taken for a frame that does not say when it is shown: 60 Hz, in seconds.
   static let frameInterval: TimeInterval = 1.0 / 60
@@ -75,23 +68,16 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// The animation the notifications started, while it is under way.
   private var animation: KeyboardMotionAnimation?
 
-  /// Where the notifications left the keyboard: the end of the animation under way, or the height
-  /// they (or a drag's end) put it at rest.
-  private var notifiedHeight: CGFloat = 0
+  /// The check of the layout guide against where the notifications left the keyboard.
+  package private(set) var guideCheck = KeyboardGuideCheck()
 
-  /// Whether the layout guide disagreed with ``notifiedHeight`` at rest and has not agreed since:
-  /// its layout changes are ignored until it does.
-  package private(set) var isGuideIgnored = false
+  /// Whether the layout guide disagreed at rest and has not agreed since: its readings are
+  /// ignored until it does.
+  package var isGuideIgnored: Bool { guideCheck.isIgnored }
 
   /// Where the animation that the one under way interrupted was going, whose did-notifications
   /// may still come.
   private var interruptedTarget: CGFloat?
-
-  /// Layout samples before this time are ignored: an input accessory view is being swapped.
-  private var layoutIgnoredUntil: TimeInterval = -.infinity
-
-  /// Whether an accessory swap was announced and its first layout sample has not come yet.
-  private var isAccessorySwapPending = false
 
   /// Whether the view the samples come from is in a window.
   private var isAttached = true
@@ -132,7 +118,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       guard let animation else {
         // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
         guard event == .didHide, motion.height > 0 || motion.phase != .settled else { return nil }
-        notifiedHeight = 0
+        guideCheck.notifiedHeight = 0
         return settle(at: 0, time: time)
       }
       // The did-notifications of an animation that another one interrupted arrive when it would
@@ -151,7 +137,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       {
         return nil
       }
-      notifiedHeight = end
+      guideCheck.notifiedHeight = end
       return settle(at: end, time: time)
     case .willShow, .willChangeFrame, .willHide:
       // The tracker's rule 3: a frame change moves a keyboard only while it is shown.
@@ -159,8 +145,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       guard event != .willChangeFrame || isShown,
         let target = Self.destination(of: event, options, on: screen)
       else { return nil }
-      layoutIgnoredUntil = -.infinity
-      isAccessorySwapPending = false
+      guideCheck.notificationArrived()
       return startAnimation(to: target, options: options, timing: timing, at: time)
     }
   }
@@ -187,7 +172,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       // password prompt's hide) ends the animation there at once.
       return options.animationDuration > 0 ? nil : settle(at: target, time: time)
     }
-    notifiedHeight = target
+    guideCheck.notifiedHeight = target
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
       // Within the tolerance nothing animates, but a hide still ends at 0.
       return target == 0 && current > 0 ? settle(at: 0, time: time) : nil
@@ -243,13 +228,9 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       return frame(of: &animation, height: reading, sample: sample)
     }
     guard let height = reading else { return nil }
-    if isLayout, isAccessorySwapPending {
-      isAccessorySwapPending = false
-      layoutIgnoredUntil = sample.time + Self.accessorySwapTime
-    }
-    guard !isLayout || sample.time >= layoutIgnoredUntil else { return nil }
+    guard !isLayout || guideCheck.admitsLayoutChange(at: sample.time) else { return nil }
     if motion.phase == .dragging { return drag(to: height, at: sample.time) }
-    if abs(height - notifiedHeight) <= Self.guideTolerance { isGuideIgnored = false }
+    guideCheck.read(height)
     guard abs(height - motion.height) > Self.tolerance, isLayout, !isGuideIgnored else {
       return nil
     }
@@ -262,7 +243,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       motion.height > Self.tolerance && height < motion.height && height > Self.tolerance
       && motion.height - height <= shownHeight / 2
     guard isDragStart else {
-      if abs(height - notifiedHeight) > Self.guideTolerance { isGuideIgnored = true }
+      guideCheck.reject(height)
       return nil
     }
     return hand(time: sample.time, phase: .dragging, height: height)
@@ -294,9 +275,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     // For the frame on screen now, a reading placed on the timing is where the keyboard is.
     if let placedReading, shown == time { height = placedReading }
     if animation.isOver(at: shown) || abs(height - animation.target) <= Self.tolerance {
-      if let reading, abs(reading - animation.target) <= Self.guideTolerance {
-        isGuideIgnored = false
-      }
+      if let reading { guideCheck.read(reading) }
       return settle(at: animation.target, time: shown)
     }
     return hand(time: shown, phase: motion.phase, height: height)
@@ -379,7 +358,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// Ignores layout samples from the next one for ``accessorySwapTime``, or until the next
   /// notification: an input accessory view is about to be swapped.
   package mutating func accessoryWillChange() {
-    isAccessorySwapPending = true
+    guideCheck.accessoryWillChange()
   }
 
   /// Ignores every sample: the view they are read from left its window.
@@ -391,7 +370,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// (`nil` when it is there already or while an animation is under way).
   ///
   /// Where the notifications already put the keyboard (`notified`) and the guide disagrees by more
-  /// than ``guideTolerance``, as in a view attached while the keyboard is up (the guide left on its
+  /// than ``KeyboardGuideCheck/tolerance``, as in a view attached while the keyboard is up (the guide left on its
   /// fallback), the notifications rule and the guide is ignored until it agrees.
   ///
   /// - Parameters:
@@ -403,16 +382,13 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   {
     isAttached = true
     guard animation == nil, let height = height(of: sample) else { return nil }
-    if let notified, abs(height - notified) > Self.guideTolerance {
-      isGuideIgnored = true
-      return rest(at: notified, time: sample.time)
+    guard guideCheck.attach(height, notified: notified) else {
+      return rest(at: guideCheck.notifiedHeight, time: sample.time)
     }
-    isGuideIgnored = false
     guard abs(height - motion.height) > Self.tolerance || motion.phase != .settled else {
       return nil
     }
     if height > Self.tolerance { shownHeight = height }
-    notifiedHeight = height
     return settle(at: height, time: sample.time)
   }
 
@@ -421,7 +397,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   package mutating func rest(at height: CGFloat, time: TimeInterval) -> KeyboardMotion? {
     guard height.isFinite else { return nil }
     let height = clipped(max(0, height))
-    notifiedHeight = height
+    guideCheck.notifiedHeight = height
     guard
       animation != nil || motion.phase != .settled
         || abs(height - motion.height) > Self.tolerance
