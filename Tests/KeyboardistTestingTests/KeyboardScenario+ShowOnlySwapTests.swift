@@ -81,7 +81,8 @@ import Testing
     let run = ScenarioRun(scenario, on: device)
     let bottom = device.screen.maxY
     let safeArea = device.bottomSafeAreaInset
-    #expect(run.frames.allSatisfy { $0.coverage == max(0, $0.motion.height - safeArea) })
+    #expect(
+      run.frames.allSatisfy { abs($0.coverage - max(0, $0.motion.height - safeArea)) < 1e-6 })
     #expect(
       run.frames.allSatisfy {
         abs($0.barTop - (bottom - max($0.motion.height, safeArea) - 52)) < 1e-6

@@ -121,11 +121,12 @@ public struct KeyboardAnimationTiming: Equatable, Sendable {
     case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
       elapsed = CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).x(atY: progress) * duration
     case .curve, .spring:
-      // Bisection on time: the spring rises from 0 towards 1 before any overshoot. 24 halvings
-      // place a half-second spring to within 0.03 µs.
+      // Bisection on time: the spring rises from 0 towards 1 before any overshoot. 40 halvings
+      // place a half-second spring to within a picosecond, so that a reading placed on it gives
+      // its own height back.
       var low = 0.0
       var high = length
-      for _ in 0..<24 {
+      for _ in 0..<40 {
         let middle = (low + high) / 2
         if self.progress(after: middle) < progress { low = middle } else { high = middle }
       }

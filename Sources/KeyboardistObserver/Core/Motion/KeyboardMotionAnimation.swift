@@ -18,6 +18,8 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     package var segment: KeyboardAnimationSegment
     /// When the move is at its start, on the samples' clock, once known.
     package var origin: TimeInterval?
+    /// Where its first display frame put the origin: readings move it from there, within a bound.
+    package var frameOrigin: TimeInterval?
     /// Whether the timing was read at the notification, which a later reading does not replace.
     package var hasReadTiming: Bool
     /// When its notification came, on the samples' clock.
@@ -47,6 +49,16 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   /// The time of the first display frame that came during the animation.
   package var start: TimeInterval?
 
+  /// The last reading offered to ``place(reading:at:maximumShift:)``: its height and time.
+  private var lastReading: (height: CGFloat, time: TimeInterval)?
+
+  /// Animations are equal when their moves, target and first frame are.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.moves == rhs.moves && lhs.target == rhs.target && lhs.start == rhs.start
+      && lhs.lastReading?.height == rhs.lastReading?.height
+      && lhs.lastReading?.time == rhs.lastReading?.time
+  }
+
   /// An animation of one move.
   ///
   /// - Parameters:
@@ -54,7 +66,11 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   ///   - hasReadTiming: Whether the segment's timing was read at the notification.
   ///   - time: When its notification came.
   package init(_ segment: KeyboardAnimationSegment, hasReadTiming: Bool, at time: TimeInterval) {
-    moves = [Move(segment: segment, origin: nil, hasReadTiming: hasReadTiming, notified: time)]
+    moves = [
+      Move(
+        segment: segment, origin: nil, frameOrigin: nil, hasReadTiming: hasReadTiming,
+        notified: time)
+    ]
     target = segment.to
   }
 
@@ -81,7 +97,10 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     _ segment: KeyboardAnimationSegment, hasReadTiming: Bool, at time: TimeInterval
   ) {
     moves.removeAll { $0.isOver(at: time) }
-    moves.append(Move(segment: segment, origin: nil, hasReadTiming: hasReadTiming, notified: time))
+    moves.append(
+      Move(
+        segment: segment, origin: nil, frameOrigin: nil, hasReadTiming: hasReadTiming,
+        notified: time))
     target = segment.to
   }
 
@@ -95,7 +114,9 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   package mutating func begin(at time: TimeInterval, frameInterval: TimeInterval) {
     if start == nil { start = time }
     for index in moves.indices where moves[index].origin == nil {
-      moves[index].origin = min(time, moves[index].notified + frameInterval)
+      let origin = min(time, moves[index].notified + frameInterval)
+      moves[index].origin = origin
+      moves[index].frameOrigin = origin
     }
   }
 
@@ -121,10 +142,14 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
 
   /// Moves a lone move's origin to where a reading places it on its timing.
   ///
-  /// The reading, of the keyboard at `height` at `time`, counts when it moves the origin by at
-  /// most `maximumShift` seconds: a keyboard that started a frame early or late. A reading within
-  /// the tolerance of either end places nothing (the keyboard may not have started; the curve is
-  /// flat at its end), nor one the timing never passes through.
+  /// The reading, of the keyboard at `height` at `time`, counts when it puts the origin at most
+  /// `maximumShift` seconds from where the move's first display frame put it: a keyboard that
+  /// started a few frames early or late. A reading that has not moved since the last one while
+  /// the timing moved the keyboard places nothing: without that, a guide stuck 11 pt above a
+  /// hide's end placed the move later at every frame. A reading within the tolerance of the start
+  /// places nothing (the keyboard may not have started), nor one in the last tenth of the move
+  /// (the curve is flat there, and a guide that stops short of the end, as a floating keyboard's
+  /// 11 pt, reads there), nor one the timing never passes through.
   ///
   /// - Returns: Whether the reading moved the origin.
   @discardableResult
@@ -133,8 +158,19 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   ) -> Bool {
     let segment = first.segment
     let tolerance = KeyboardMotionModel.tolerance
-    guard moves.count == 1, let origin = first.origin,
-      min(abs(height - segment.from), abs(height - segment.to)) > tolerance,
+    let last = lastReading
+    lastReading = (height, time)
+    // A reading that stands still while the timing moves the keyboard is a guide that is frozen,
+    // stuck or clamped (a floating keyboard's 11 pt): it places nothing.
+    if let last, let origin = first.origin, abs(height - last.height) <= tolerance,
+      abs(segment.height(after: time - origin) - segment.height(after: last.time - origin))
+        > tolerance
+    {
+      return false
+    }
+    guard moves.count == 1, let origin = first.frameOrigin,
+      abs(height - segment.from) > tolerance,
+      abs(height - segment.from) <= 0.9 * abs(segment.to - segment.from),
       let placed = segment.elapsed(at: height),
       abs(time - placed - origin) <= maximumShift
     else { return false }
