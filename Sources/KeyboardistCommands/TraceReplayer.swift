@@ -71,6 +71,7 @@ enum TraceReplayer {
         case .sample(let sample): sample.isLayoutChange ? "layout" : "frame"
         case .app: "app"
         case .switchInput, .inputDidEndEditing: "input"
+        case .viewAttached: "attach"
         }
       if let announcement = Self.announcement(step) { announcements.append(announcement) }
       frames += motions.enumerated().map { index, motion in
@@ -114,11 +115,13 @@ enum TraceReplayer {
   }
 
   /// What the app told the observers in a step, as the app's code says it:
-  /// `switchInput(to: .panel)`, `inputDidEndEditing()`; `nil` for a notification or a sample.
+  /// `switchInput(to: .panel)`, `inputDidEndEditing()`, a view attached with the guide's reading;
+  /// `nil` for a notification or a sample.
   static func announcement(_ step: KeyboardScenario.Step) -> String? {
     switch step {
     case .switchInput(let input): "switchInput(to: .\(input))"
     case .inputDidEndEditing: "inputDidEndEditing()"
+    case .viewAttached(let sample): "attach(to: view) with the guide at \(sample.keyboardTop)"
     case .keyboard, .app, .sample: nil
     }
   }

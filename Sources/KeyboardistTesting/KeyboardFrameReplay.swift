@@ -53,7 +53,7 @@ public enum KeyboardFrameReplay {
       let time: TimeInterval?
       switch step {
       case .keyboard(let record): time = record.time
-      case .sample(let sample): time = sample.time
+      case .sample(let sample), .viewAttached(let sample): time = sample.time
       case .app, .switchInput, .inputDidEndEditing: time = nil
       }
       if let reading = pendingAttach, let time, time >= reading.time {

@@ -105,7 +105,7 @@ struct KeyboardModelledDevice {
         state = State(time: sample.time, target: height, animations: [])
         states.append(state)
         layoutChanges.append(sample.time)
-      case .app, .switchInput, .inputDidEndEditing: break
+      case .app, .switchInput, .inputDidEndEditing, .viewAttached: break
       }
     }
     if failure == .attachedWhileUp, let shown = animations.first(where: { $0.to > 0.5 }) {

@@ -83,7 +83,7 @@ package struct KeyboardPath: Equatable, Sendable {
       switch step {
       case .keyboard(let record): take(record)
       case .sample(let sample) where sample.isLayoutChange: take(layoutChange: sample)
-      case .sample, .app, .switchInput, .inputDidEndEditing: break
+      case .sample, .app, .switchInput, .inputDidEndEditing, .viewAttached: break
       }
     }
     finishAnimation(before: .infinity)

@@ -76,6 +76,31 @@ extension KeyboardScenario {
     return steps
   }
 
+  /// A view attached while the keyboard is up finds the layout guide on its fallback.
+  ///
+  /// A view installed after the keyboard showed stays "seated on the guide's bottom-safe-area
+  /// fallback while the keyboard is up" (https://github.com/manaflow-ai/cmux/pull/9663), reported,
+  /// not verified by Keyboardist. The keyboard shows; half a second later the observers' view comes
+  /// into its window (``Step/viewAttached(_:)``) with the guide at the bottom safe area's top; the
+  /// hide's frames read it there until the keyboard is gone. Where the notifications put the
+  /// keyboard rules: no frame moves at the attach, and the hide goes by its timing.
+  public static let viewAttachedWhileUp = Self(
+    name: "viewAttachedWhileUp",
+    summary: "A view attached while the keyboard is up finds the guide on its bottom fallback."
+  ) { device in
+    var builder = ScenarioBuilder(device: device)
+    builder.show()
+    builder.wait(0.5)
+    let fallback = device.screen.maxY - device.bottomSafeAreaInset
+    let attached = builder.time
+    builder.attach(reading: fallback)
+    builder.wait(0.5)
+    builder.hide()
+    return withFrames(of: builder.steps, on: device) { sample, _ in
+      if sample.time > attached { sample.keyboardTop = fallback }
+    }
+  }
+
   /// The steps with the display frames of every animation the device shows, each changed by
   /// `reading` (told whether it is the first frame of its animation), as a failing guide reads
   /// them.

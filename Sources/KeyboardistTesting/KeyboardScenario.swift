@@ -95,6 +95,11 @@ public struct KeyboardScenario: Sendable {
     /// change): the simulator hands it to the observers it drives
     /// (``/Keyboardist/KeyboardObserver/follow(_:)``), as a device's display link would.
     case sample(KeyboardTrace.Sample)
+    /// The view the observers read the keyboard from comes into a window, where the keyboard
+    /// layout guide reads the sample's top edge, as when a screen appears
+    /// (``/Keyboardist/KeyboardObserver/attach(to:)``): the simulator hands the reading to the
+    /// observers it drives.
+    case viewAttached(KeyboardTrace.Sample)
 
     /// The keyboard record, or `nil` for another step.
     public var record: KeyboardTrace.Record? {
@@ -126,7 +131,7 @@ public struct KeyboardScenario: Sendable {
       for index in steps.indices.reversed() {
         switch steps[index] {
         case .keyboard(let record): next = record.time
-        case .sample(let sample): next = sample.time
+        case .sample(let sample), .viewAttached(let sample): next = sample.time
         case .app, .switchInput, .inputDidEndEditing: break
         }
         times[index] = next

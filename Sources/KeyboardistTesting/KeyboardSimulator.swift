@@ -166,6 +166,9 @@ public struct KeyboardSimulator {
       announcer.switchInput(to: input)
     case .inputDidEndEditing:
       announcer.inputDidEndEditing()
+    case .viewAttached(let sample):
+      clock.time = sample.time
+      for observer in drivenObservers { observer.attachFrames(reading: sample.keyboardSample) }
     }
   }
 

@@ -111,6 +111,11 @@ struct ScenarioBuilder {
       .sample(KeyboardTrace.Sample(time: time, keyboardTop: top, isLayoutChange: true)))
   }
 
+  /// Brings the observers' view into a window now, where the layout guide reads `top`.
+  mutating func attach(reading top: CGFloat) {
+    steps.append(.viewAttached(KeyboardTrace.Sample(time: time, keyboardTop: top)))
+  }
+
   /// Drags the keyboard down with a finger at an even speed: its top edge goes from where it is to
   /// `top` over `seconds`, one change of the layout guide's position per display frame of the
   /// device; iOS posts nothing.

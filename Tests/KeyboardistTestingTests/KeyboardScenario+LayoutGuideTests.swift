@@ -71,4 +71,44 @@ import Testing
     #expect(run.frameCoverages.last == 0)
     #expect(run.plans.last?.keyboardTop == device.screen.maxY)
   }
+
+  @Test(arguments: devices)
+  func aViewAttachedWhileTheKeyboardIsUpMovesNothing(device: KeyboardDeviceProfile) throws {
+    let shown = device.keyboardHeight
+    let steps = KeyboardScenario.viewAttachedWhileUp.steps(on: device)
+    let attach = try #require(
+      steps.compactMap { step -> KeyboardTrace.Sample? in
+        if case .viewAttached(let sample) = step { return sample }
+        return nil
+      }.first)
+    let fallback = device.screen.maxY - device.bottomSafeAreaInset
+    #expect(attach.keyboardTop == fallback)
+    // The same session with a guide that works: the attach reads the keyboard's top, the hide's
+    // frames the keyboard.
+    let working = KeyboardScenario.viewAttachedWhileUp.steps(on: device).map {
+      step -> KeyboardScenario.Step in
+      switch step {
+      case .viewAttached(var sample):
+        sample.keyboardTop = device.screen.maxY - shown
+        return .viewAttached(sample)
+      case .sample(var sample) where sample.time > attach.time:
+        let path = KeyboardPath(
+          steps: steps, screen: device.screen, framesPerSecond: device.framesPerSecond)
+        sample.keyboardTop =
+          path.frameSamples.first { abs($0.time - sample.time) < 1e-9 }?.keyboardTop
+          ?? sample.keyboardTop
+        return .sample(sample)
+      default: return step
+      }
+    }
+    let run = ScenarioRun(steps, on: device)
+    let reference = ScenarioRun(working, on: device)
+    #expect(run.steps == [.appear(0, shown, shown), .disappear(0, -shown)])
+    #expect(run.frames.count > 20)
+    #expect(run.seenFrames == reference.seenFrames, "the fallback moves no frame")
+    let atAttach = run.frames.filter { abs($0.motion.time - attach.time) < 1e-9 }
+    #expect(atAttach.isEmpty, "nothing is handed out at the attach")
+    #expect(run.framesBeyondTheKeyboard.isEmpty)
+    #expect(run.frames.last?.motion.height == 0 && run.frames.last?.motion.phase == .settled)
+  }
 }

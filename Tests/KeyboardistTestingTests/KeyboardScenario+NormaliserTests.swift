@@ -24,7 +24,8 @@ import Testing
     ]
     switch scenario.name {
     case "showHide", "iPadUndockAndFloat", "backgroundAndReturn", "otherAppKeyboard",
-      "guideStuckAtBottom", "noAnimationOnFirstTick", "floatingKeyboardGuide":
+      "guideStuckAtBottom", "noAnimationOnFirstTick", "floatingKeyboardGuide",
+      "viewAttachedWhileUp":
       // Undocking is a disappear and floating changes nothing; the background's hide and re-show
       // and the other app's keyboard make nothing; a failing guide moves no transition; what is
       // left is one show and one hide.

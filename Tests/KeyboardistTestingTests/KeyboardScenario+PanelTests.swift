@@ -22,7 +22,7 @@ import Testing
       case .keyboard(let record):
         panel.receive(record.event, options: record.options, screen: device.screen)
         heights.append(panel.height)
-      case .app, .sample: break
+      case .app, .sample, .viewAttached: break
       }
     }
     let shown = device.keyboardHeight
@@ -40,7 +40,7 @@ import Testing
     let announced = steps.indices.compactMap { index -> (Int, KeyboardScenario.Step)? in
       switch steps[index] {
       case .switchInput, .inputDidEndEditing: (index, steps[index])
-      case .keyboard, .app, .sample: nil
+      case .keyboard, .app, .sample, .viewAttached: nil
       }
     }
     #expect(

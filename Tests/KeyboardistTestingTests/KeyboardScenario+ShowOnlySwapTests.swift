@@ -143,7 +143,7 @@ import Testing
         rule.receive(record.event, options: record.options, screen: device.screen)
         switching.append(rule.isSwitching)
         heights.append(rule.height)
-      case .app, .sample: break
+      case .app, .sample, .viewAttached: break
       }
     }
     #expect(switching == [Bool](repeating: false, count: 8))

@@ -104,7 +104,7 @@ final class ScenarioRun {
         simulator.post(step)
         panel.inputDidEndEditing()
         barHeights.append(panel.height)
-      case .app, .sample:
+      case .app, .sample, .viewAttached:
         simulator.post(step)
       }
     }
@@ -184,7 +184,7 @@ final class ScenarioRun {
   static func isAnnouncement(_ step: KeyboardScenario.Step) -> Bool {
     switch step {
     case .switchInput, .inputDidEndEditing: true
-    case .keyboard, .app, .sample: false
+    case .keyboard, .app, .sample, .viewAttached: false
     }
   }
 
