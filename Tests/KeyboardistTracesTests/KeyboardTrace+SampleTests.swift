@@ -48,7 +48,7 @@ import Testing
 
   /// Every bundled trace but the field recordings predates samples: it reads as it did, with no
   /// samples, writes no samples key, and reads the same with an empty or null list added.
-  @Test(arguments: TraceFixtures.fileNames.filter { !$0.hasPrefix("field-") })
+  @Test(arguments: TraceFixtures.notificationTraceFileNames)
   func everyBundledTraceReadsExactlyAsBefore(fileName: String) throws {
     let data = try TraceFixtures.data(fileName)
     let trace = try KeyboardTrace(json: data)
