@@ -161,13 +161,14 @@ struct FieldVerification {
       if var last = animations.last, record.time - last.time < 0.005 {
         last.events.insert(record.event)
         if record.event != .willChangeFrame { last.endTop = endTop }
+        last.timing = last.timing ?? record.timing
         animations[animations.count - 1] = last
         continue
       }
       animations.append(
         Animation(
           time: record.time, events: [record.event], endTop: endTop, screen: run,
-          duration: record.options.animationDuration, timing: nil))
+          duration: record.options.animationDuration, timing: record.timing))
     }
     return animations
   }
@@ -192,7 +193,10 @@ struct FieldVerification {
       let next = index + 1 < animations.count ? animations[index + 1].time : .infinity
       let first = ticks(from: animation.time, to: min(next, animation.time + frameInterval * 1.5))
         .first
-      let timing = ticks(from: animation.time, to: next).lazy.compactMap(\.sample.timing).first
+      // The animation read at the notification, else the first one a frame read.
+      let timing =
+        animation.timing
+        ?? ticks(from: animation.time, to: next).lazy.compactMap(\.sample.timing).first
       let start = first?.sample.time ?? animation.time
       let end = start + (timing?.length ?? animation.duration)
       let bottom = animation.screen.maxY

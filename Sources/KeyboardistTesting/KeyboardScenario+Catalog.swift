@@ -330,8 +330,9 @@ extension KeyboardScenario {
     .hardwareKeyboardBar, .hardwareKeyboardAttach, .iPadUndockAndFloat, .iPadDockBack, .rotation,
     .backgroundAndReturn,
     .otherAppKeyboard, .passwordPrompt, .formSheet, .stageManagerWindow, .splitView,
-    .interactiveDismissal, .interruptedShow, .panelSwap, .panelSwapUnannounced, .iOS18AccessoryBar,
-    .iOS26AccessoryBar,
+    .interactiveDismissal, .interruptedShow, .panelSwap, .panelSwapUnannounced, .showOnlyPanelSwap,
+    .showOnlyPanelSwapWithoutAnimation, .iOS17ShortWillShow, .lateDidShow, .missingDidNotifications,
+    .iOS18AccessoryBar, .iOS26AccessoryBar,
   ]
 
   /// The catalogue scenario with a name, ignoring case.

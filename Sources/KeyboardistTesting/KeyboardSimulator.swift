@@ -57,11 +57,16 @@ public struct KeyboardSimulator {
   /// The simulator's time, the platform of the driven observers, whose motion it stamps.
   @MainActor private final class Clock: KeyboardPlatform {
     var time: TimeInterval = 0
+    /// The timing read at the notification being posted: its record's.
+    var readTiming: KeyboardAnimationTiming?
     var now: TimeInterval? { time }
     var screen: CGRect? { nil }
     var isAppActive: Bool? { nil }
     var hiddenGuideHeight: CGFloat { 0 }
     var prefersCrossFade: Bool { false }
+    func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+      -> KeyboardAnimationTiming?
+    { readTiming }
     func framesNeeded(_ needed: Bool) {}
   }
 
@@ -141,7 +146,9 @@ public struct KeyboardSimulator {
     switch step {
     case .keyboard(let record):
       clock.time = record.time
+      clock.readTiming = record.timing
       center.post(record.notification())
+      clock.readTiming = nil
     case .app(let event):
       let notification = event.notification
       for observer in drivenObservers { observer.isAppActive = notification.isAppActiveAfter }

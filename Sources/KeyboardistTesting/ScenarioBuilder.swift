@@ -77,10 +77,15 @@ struct ScenarioBuilder {
 
   /// Moves the keyboard to `end`, posting the notifications iOS posts for such a change, and lets
   /// the animation finish.
+  ///
+  /// The notifications' begin frame is the keyboard's frame, or `start` when given (an input view
+  /// swap reports its end frame as both). The did-notifications come `didDelay` seconds after the
+  /// animation is over (the time is then theirs), or not at all when it is `nil`.
   mutating func move(
-    to end: CGRect, _ announcement: Announcement, duration: TimeInterval = ScenarioBuilder.duration
+    to end: CGRect, _ announcement: Announcement, duration: TimeInterval = ScenarioBuilder.duration,
+    from start: CGRect? = nil, didDelay: TimeInterval? = 0
   ) {
-    let start = frame
+    let start = start ?? frame
     post(.willChangeFrame, from: start, to: end, animated: true, duration: duration)
     switch announcement {
     case .show: post(.willShow, from: start, to: end, animated: true, duration: duration)
@@ -88,13 +93,15 @@ struct ScenarioBuilder {
     case .frameChangeOnly: break
     }
     if duration > 0 { time += KeyboardAnimationCurve.keyboard.totalDuration(for: duration) }
+    frame = end
+    guard let didDelay else { return }
+    time += didDelay
     post(.didChangeFrame, from: start, to: end, animated: false)
     switch announcement {
     case .show: post(.didShow, from: start, to: end, animated: false)
     case .hide: post(.didHide, from: start, to: end, animated: false)
     case .frameChangeOnly: break
     }
-    frame = end
   }
 
   /// Drags the keyboard down with a finger at an even speed: its top edge goes from where it is to
@@ -116,15 +123,20 @@ struct ScenarioBuilder {
     frame.origin.y = top
   }
 
-  /// Shows the docked keyboard at `height` (the device's full keyboard by default).
-  mutating func show(height: CGFloat? = nil) {
+  /// Shows the docked keyboard at `height` (the device's full keyboard by default), its
+  /// did-notifications `didDelay` seconds late or, when it is `nil`, missing.
+  mutating func show(height: CGFloat? = nil, didDelay: TimeInterval? = 0) {
     let height = height ?? device.keyboardHeight
     frame = device.offscreenFrame(height: height)
-    move(to: device.dockedFrame(height: height), .show)
+    move(to: device.dockedFrame(height: height), .show, didDelay: didDelay)
   }
 
-  /// Hides the keyboard below the bottom of the screen, animated unless `duration` is 0.
-  mutating func hide(duration: TimeInterval = ScenarioBuilder.duration) {
-    move(to: device.offscreenFrame(height: frame.height), .hide, duration: duration)
+  /// Hides the keyboard below the bottom of the screen, animated unless `duration` is 0, its
+  /// did-notifications `didDelay` seconds late or, when it is `nil`, missing.
+  mutating func hide(duration: TimeInterval = ScenarioBuilder.duration, didDelay: TimeInterval? = 0)
+  {
+    move(
+      to: device.offscreenFrame(height: frame.height), .hide, duration: duration,
+      didDelay: didDelay)
   }
 }

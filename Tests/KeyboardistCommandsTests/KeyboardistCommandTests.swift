@@ -74,6 +74,12 @@ import Testing
     #expect(run.standardOutput.contains { $0.hasPrefix("hardwareKeyboardAttach ") })
     #expect(run.standardOutput.contains { $0.hasPrefix("backgroundAndReturn ") })
     #expect(run.standardOutput.contains { $0.hasPrefix("interactiveDismissal ") })
+    for name in [
+      "showOnlyPanelSwap", "showOnlyPanelSwapWithoutAnimation", "iOS17ShortWillShow",
+      "lateDidShow", "missingDidNotifications",
+    ] {
+      #expect(run.standardOutput.contains { $0.hasPrefix("\(name) ") }, "\(name) is listed")
+    }
     // The names are the Swift members' names.
     #expect(
       run.standardOutput.map { String($0.prefix { $0 != " " }) }
@@ -151,6 +157,42 @@ import Testing
     #expect(
       announcedRows.compactMap { $0["announcement"] as? String }
         == ["switchInput(to: .panel)", "switchInput(to: .keyboard)", "inputDidEndEditing()"])
+  }
+
+  /// `showOnlyPanelSwap` swaps with a show each way and no hide: two resizes between the first
+  /// show and the final hide, each noted after its announcement.
+  @Test func simulateShowOnlyPanelSwapResizesWithoutAHide() {
+    let run = CapturedRun(["simulate", "showOnlyPanelSwap"])
+    #expect(run.status == 0)
+    let rows = run.standardOutput.dropFirst(4)
+    #expect(rows.count == 16)
+    #expect(!rows.dropLast(4).contains { $0.contains("willHide") || $0.contains("didHide") })
+    let transitions = rows.filter { $0.contains("appear #") }
+    #expect(transitions.count == 4)
+    #expect(transitions[1].contains("appear #1 292 (-44)"))
+    #expect(transitions[1].hasSuffix("after switchInput(to: .panel)"))
+    #expect(transitions[2].contains("appear #2 336 (+44)"))
+    #expect(transitions[3].contains("disappear #2 0 (-336)"))
+    let instant = CapturedRun(["simulate", "showOnlyPanelSwapWithoutAnimation"]).standardOutput
+    #expect(instant.filter { $0.contains("appear #1 292 (-44, 0s)") }.count == 1)
+  }
+
+  /// The late and missing notifications play: the short willShow's two resizes at one time, the
+  /// late didShow 40 ms after the spring settles (0.506 s), and no did at all.
+  @Test func simulateLateAndMissingNotifications() {
+    let short = CapturedRun(["simulate", "iOS17ShortWillShow"]).standardOutput.dropFirst(4)
+    #expect(short.count == 14)
+    let resizes = short.filter { $0.contains("appear #1") || $0.contains("appear #2 336") }
+    #expect(resizes.count == 2)
+    #expect(resizes.allSatisfy { $0.hasPrefix("  1.506  willChangeFrame") })
+    let late = CapturedRun(["simulate", "lateDidShow"]).standardOutput.dropFirst(4)
+    #expect(late.filter { $0.hasPrefix("  0.546  did") }.count == 2)
+    let missing = CapturedRun(["simulate", "missingDidNotifications"])
+    #expect(missing.status == 0)
+    let rows = missing.standardOutput.dropFirst(4)
+    #expect(rows.count == 4)
+    #expect(!rows.contains { $0.contains(" did") })
+    #expect(rows.filter { $0.contains("appear #") }.count == 2)
   }
 
   @Test func simulateAcceptsTheEqualsFormAndJSON() throws {

@@ -21,9 +21,9 @@ import Testing
     #expect(run.standardError.isEmpty)
     #expect(
       run.standardOutput.last
-        == "verdict: both did not hold: the show at 6.509 s was off by 323.0 pt; "
-        + "notificationTiming alone would not (hide at 11.450 s: 19.6 pt); layoutGuide alone "
-        + "would not (show at 6.509 s: 323.0 pt)")
+        == "verdict: both held: show, hide and resize within 1.0 pt, interrupted within 2.0 pt "
+        + "(12 cases, 370 frames); notificationTiming alone would not (hide at 11.450 s: 15.0 pt); "
+        + "layoutGuide alone would too")
   }
 
   @Test func theSyntheticTracesQuirks() {

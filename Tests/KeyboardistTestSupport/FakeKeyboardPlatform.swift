@@ -1,5 +1,5 @@
 package import Foundation
-import KeyboardistObserver
+package import KeyboardistObserver
 
 #if canImport(CoreGraphics)
   import CoreGraphics
@@ -14,6 +14,8 @@ package final class FakeKeyboardPlatform: KeyboardPlatform {
   package var time: TimeInterval = 0
   package var hiddenGuideHeight: CGFloat = 0
   package var prefersCrossFade = false
+  /// The timing ``notificationTiming(_:_:)`` reads for every `will…` notification, if any.
+  package var readTiming: KeyboardAnimationTiming?
   /// Every value ``framesNeeded(_:)`` was told, in order.
   package private(set) var framesNeededLog: [Bool] = []
 
@@ -21,6 +23,15 @@ package final class FakeKeyboardPlatform: KeyboardPlatform {
   package init() {}
 
   package var now: TimeInterval? { time }
+
+  package func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+    -> KeyboardAnimationTiming?
+  {
+    switch event {
+    case .willShow, .willChangeFrame, .willHide: readTiming
+    case .didShow, .didHide, .didChangeFrame: nil
+    }
+  }
 
   package func framesNeeded(_ needed: Bool) {
     framesNeededLog.append(needed)

@@ -84,6 +84,10 @@ package struct ReferenceKeyboard: Sendable {
   /// Whether the last notification of this app during the switch was held: the held ones take
   /// place if editing ends before a show.
   package var isHideHeld = false
+  /// Whether a switch that held a hide ended at a will-notification showing an input: the
+  /// did-notifications of that hide that still come are held and dropped, until the next
+  /// will-notification or a did-notification that shows.
+  package var isDroppingLateHides = false
   /// The screen the center's hold measures on: the one its observers last told it.
   package var holdScreen: CGRect?
   /// The notifications the center heard and let through since the last `didHide`, those that
@@ -152,29 +156,38 @@ package struct ReferenceKeyboard: Sendable {
   /// Whether the center's hold keeps a notification from the observers' transitions and motion.
   ///
   /// During a switch, "every notification of this app's keyboard that shows nothing", measured
-  /// on ``holdScreen``, is held "until the show that follows" (a `didShow` or `didChangeFrame`
-  /// that shows something ends the switch). A center that does not watch holds nothing.
+  /// on ``holdScreen``, is held "until the show that follows" (the first notification, will or
+  /// did, that shows something ends the switch). When a hide was held and a will-notification
+  /// ended the switch, that hide's did-notifications that still come are held and dropped until
+  /// the next will-notification. A center that does not watch holds nothing.
   private mutating func isHeld(
     _ event: KeyboardEvent, _ options: KeyboardOptions, isObserved: Bool
   ) -> Bool {
-    guard isObserved, isSwitchingInput, options.belongsToCurrentApp else { return false }
+    let isDid = event == .didShow || event == .didHide || event == .didChangeFrame
+    guard isObserved, isSwitchingInput || isDroppingLateHides, options.belongsToCurrentApp else {
+      return false
+    }
     let showsNothing =
       event == .willHide || event == .didHide
       || Self.measure(options.endFrame, on: holdScreen) <= 0
-    if showsNothing {
+    if showsNothing, isSwitchingInput {
       isHideHeld = true
       held.append((event, options))
       return true
     }
+    if showsNothing, isDid { return true }  // a late did of the swap's hide, dropped
+    isDroppingLateHides = false
+    guard isSwitchingInput else { return false }
+    isDroppingLateHides = isHideHeld && !isDid
     isHideHeld = false
     held = []
-    if event == .didShow || event == .didChangeFrame { isSwitchingInput = false }
+    isSwitchingInput = false
     return false
   }
 
   /// The center went: a new one holds nothing and has heard nothing.
   package mutating func forgetCenter() {
-    (isSwitchingInput, isHideHeld, holdScreen) = (false, false, nil)
+    (isSwitchingInput, isHideHeld, isDroppingLateHides, holdScreen) = (false, false, false, nil)
     session = []
     held = []
   }
@@ -183,12 +196,13 @@ package struct ReferenceKeyboard: Sendable {
   /// show.
   package mutating func switchInput() {
     isSwitchingInput = true
+    isDroppingLateHides = false
   }
 
   /// The switching input ends editing: "a hide held for a switch whose show never came takes
   /// place at once".
   package mutating func inputDidEndEditing() {
-    defer { (isSwitchingInput, isHideHeld, held) = (false, false, []) }
+    defer { (isSwitchingInput, isHideHeld, isDroppingLateHides, held) = (false, false, false, []) }
     guard isSwitchingInput, isHideHeld else { return }
     for (event, options) in held { record(event, options) }
     animationStart = frame

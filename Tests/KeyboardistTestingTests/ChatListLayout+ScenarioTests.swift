@@ -48,6 +48,27 @@ import Testing
     #expect(gaps.allSatisfy { abs($0) < 0.001 })
   }
 
+  nonisolated static let lateAndSwapScenarios: [KeyboardScenario] = [
+    .showOnlyPanelSwap, .showOnlyPanelSwapWithoutAnimation, .iOS17ShortWillShow, .lateDidShow,
+    .missingDidNotifications,
+  ]
+
+  /// The show-only swaps, the short `willShow` and the late or missing did-notifications: the
+  /// newest message rides on the bar at every frame, and the bar goes no higher than the keyboard.
+  @Test(arguments: lateAndSwapScenarios, devices)
+  func whenAtEndKeepsTheNewestMessageOnTheBarThroughLateAndSwappedInputs(
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile
+  ) {
+    let frames = Self.play(
+      scenario, on: device, list: Self.list(on: device, lifting: .whenAtEnd)
+    ) { list, _ in (gap: list.barTop - list.contentEnd, barTop: list.barTop) }
+    #expect(frames.count > 20, "one per display frame")
+    #expect(frames.allSatisfy { abs($0.gap) < 0.001 })
+    let highest = device.screen.maxY - device.keyboardHeight - 52
+    #expect(frames.map(\.barTop).min() == highest, "up to the keyboard's top, not past it")
+    #expect(frames.last?.barTop == device.screen.maxY - device.bottomSafeAreaInset - 52)
+  }
+
   @Test func theBarRisesWithTheKeyboardAndTheMessageWithIt() {
     // iPhone 16: the bar from 852 − 34 − 52 = 766 up to 516 − 52 = 464 and back.
     let tops = Self.play(

@@ -35,6 +35,21 @@ import Testing
       // The tracker alone sees every hide and show of the swaps, announced or not (an observer's
       // hold on the panel switch keeps them from its transitions).
       return upAndDown + upAndDown + upAndDown
+    case "showOnlyPanelSwap", "showOnlyPanelSwapWithoutAnimation":
+      // Each swap is a show of the new input: a panel without the bar's height, then the keyboard.
+      return [
+        Step(.appear, 0, full, full), Step(.appear, 1, base, -bar), Step(.appear, 2, full, bar),
+        Step(.disappear, 2, 0, -full),
+      ]
+    case "iOS17ShortWillShow":
+      // The short willShow and the right one: two resizes of one moment, and no disappear.
+      return [
+        Step(.appear, 0, full, full), Step(.appear, 1, full - 45, -45),
+        Step(.appear, 2, full, 45), Step(.disappear, 2, 0, -full),
+      ]
+    case "lateDidShow", "missingDidNotifications":
+      // Transitions come from will-notifications: a late or missing did changes none.
+      return upAndDown
     case "interruptedShow":
       // The hide that interrupts the show is a plain disappear: transitions say where the
       // keyboard goes, not how far it got.

@@ -1,5 +1,6 @@
 import Foundation
 import Keyboardist
+import KeyboardistTestSupport
 import KeyboardistTesting
 import Testing
 
@@ -177,6 +178,59 @@ import Testing
     #expect(last.motion.height == 0)
     #expect(last.motion.phase == .settled)
     #expect(last.barTop == device.screen.maxY - device.bottomSafeAreaInset - 52, "the bar is down")
+  }
+
+  /// Whether a step is one of the swaps' `didHide`s (the final hide's comes after the last
+  /// `willHide`, which none of the swaps' follows).
+  static func isSwapDidHide(_ step: KeyboardScenario.Step, in steps: [KeyboardScenario.Step])
+    -> Bool
+  {
+    guard step.record?.event == .didHide,
+      let finalHide = steps.lastIndex(where: { $0.record?.event == .willHide }),
+      let index = steps.firstIndex(of: step)
+    else { return false }
+    return index < finalHide
+  }
+
+  @Test(arguments: devices)
+  func withoutDidsOrTheEndOfEditingTheRealHideStillTakesPlace(device: KeyboardDeviceProfile)
+    throws
+  {
+    // Each swap's show ends its switch at its willShow: the final hide, which no end of editing
+    // announces, is a hide, and the swaps still move nothing.
+    let run = ScenarioRun(.panelSwap, on: device) {
+      ScenarioRun.isDid($0) || $0 == .inputDidEndEditing
+    }
+    let shown = device.keyboardHeight
+    #expect(run.steps == [.appear(0, shown, shown), .disappear(0, -shown)])
+    let hide = try #require(run.transitions.last?.time)
+    let risen = try #require(run.frames.last { $0.motion.time < 1.5 })
+    #expect(risen.motion.height == shown && risen.motion.phase == .settled)
+    #expect(!run.frames.contains { $0.motion.time > risen.motion.time && $0.motion.time < hide })
+    #expect(run.frames.last?.motion.height == 0)
+    #expect(run.barHeights.last == 0)
+    #expect(!run.panel.isSwitching)
+  }
+
+  @Test(arguments: devices)
+  func aSwapsDidHideAfterItsShowIsStillHeld(device: KeyboardDeviceProfile) throws {
+    // The swap's hide ends after the new input's show began, when the animations overlap: its
+    // `didHide` comes after the `willShow` that ended the switch, and still moves nothing.
+    var steps = KeyboardScenario.panelSwap.steps(on: device)
+    for index in steps.indices.reversed() where Self.isSwapDidHide(steps[index], in: steps) {
+      let didHide = steps.remove(at: index)
+      steps.insert(didHide, at: index + 1)  // after the swap's willShow
+    }
+    let order = steps.compactMap(\.record?.event)
+    #expect(Array(order[4..<8]) == [.willHide, .willShow, .didHide, .didShow])
+    let run = ScenarioRun(steps, on: device)
+    let shown = device.keyboardHeight
+    #expect(run.steps == [.appear(0, shown, shown), .disappear(0, -shown)])
+    let hide = try #require(run.transitions.last?.time)
+    let risen = try #require(run.frames.last { $0.motion.time < 1.5 })
+    #expect(!run.frames.contains { $0.motion.time > risen.motion.time && $0.motion.time < hide })
+    #expect(run.barHeights.dropLast(5).allSatisfy { $0 == shown })
+    #expect(run.barHeights.last == 0)
   }
 
   @Test func rawCallbacksGetEveryNotificationOfTheSwaps() {

@@ -254,6 +254,22 @@ import Testing
     #expect(!recorder.readsFrames)
     #expect(source.framesNeededLog == [true, false, true, false])
   }
+
+  /// Each `will…` notification is recorded with the timing its frame source read while it was
+  /// delivered; a `did…` one, or one recorded without a source, with none.
+  @Test func aWillNotificationIsRecordedWithTheTimingItsSourceRead() throws {
+    let recorder = makeRecorder()
+    let source = FakeKeyboardPlatform()
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    source.readTiming = spring
+    recorder.start()
+    center.post(.willShow, .iPhoneShow)
+    recorder.frameSource = source
+    center.post(.willShow, .iPhoneShow)
+    center.post(.didShow, .iPhoneShow)
+    #expect(recorder.trace.notifications.map(\.timing) == [nil, spring, nil])
+  }
 }
 
 /// `recordFrame`: a field recording's display frames, with the display link's own times.

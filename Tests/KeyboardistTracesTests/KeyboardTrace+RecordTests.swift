@@ -121,4 +121,33 @@ import Testing
       notifications: [.init(event: event, options: .iPhoneShow, isAppActive: false, time: 0.5)])
     #expect(try KeyboardTrace(json: trace.jsonData()) == trace)
   }
+
+  @Test func theTimingReadAtTheNotificationSurvivesJSONAndOldRecordsHaveNone() throws {
+    var record = KeyboardTrace.Record(event: .willShow, options: .iPhoneShow, time: 0.5)
+    record.timing = .spring(mass: 3, stiffness: 1000, damping: 500)
+    var eased = KeyboardTrace.Record(event: .willHide, options: .iPhoneShow, time: 1)
+    eased.timing = .cubicBezier(0.42, 0, 0.58, 1, duration: 0.25)
+    let trace = KeyboardTrace(name: "n", source: "s", notifications: [record, eased])
+    let json = try trace.jsonData()
+    let read = try KeyboardTrace(json: json)
+    #expect(read == trace)
+    #expect(read.notifications.map(\.timing) == [record.timing, eased.timing])
+    let text = try #require(String(data: json, encoding: .utf8)).filter { !$0.isWhitespace }
+    #expect(text.contains(#""stiffness":1000"#) && text.contains(#""points":[0.42,0,0.58,1]"#))
+    let old = try KeyboardTrace(
+      json: Data(#"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0}]}"#.utf8)
+    )
+    #expect(old.notifications.first?.timing == nil)
+  }
+
+  @Test func aBrokenTimingIsAnErrorAtItsPath() {
+    let json =
+      #"{"name":"n","source":"s","notifications":[{"event":"willShow","time":0,"#
+      + #""timing":{"mass":3,"stiffness":0,"damping":500}}]}"#
+    #expect {
+      try KeyboardTrace(json: Data(json.utf8))
+    } throws: { error in
+      "\(error)".contains("notifications") && "\(error)".contains("timing")
+    }
+  }
 }

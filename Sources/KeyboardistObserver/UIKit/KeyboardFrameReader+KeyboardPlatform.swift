@@ -4,7 +4,9 @@
   import QuartzCore
 
   /// The reader of a view's window is its observer's platform: the screen and the activation
-  /// state of the window scene the view is in, the display link's clock, and the frames.
+  /// state of the window scene the view is in, the display link's clock, the frames, and the
+  /// timing of a `will…` notification, read by the window's source from a view it animates inside
+  /// the notification (once per delivery, for every observer of the window).
   ///
   /// The scene counts as active when its `activationState` is `.foregroundActive`, which an app
   /// extension can read too (it has no `UIApplication.shared`); that this matches the moments iOS
@@ -20,6 +22,12 @@
     package var now: TimeInterval? { CACurrentMediaTime() }
 
     package var prefersCrossFade: Bool { UIAccessibility.prefersCrossFadeTransitions }
+
+    package func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+      -> KeyboardAnimationTiming?
+    {
+      readNotificationTiming(event, options)
+    }
 
     package func framesNeeded(_ needed: Bool) {
       readsFrames = needed

@@ -10,12 +10,12 @@
     /// replaces the earlier view. Heights are then measured on the screen of the view's window
     /// scene (a notification's own screen wins), nothing moves while the scene is not
     /// `.foregroundActive` (app extensions included), and the keyboard is followed frame by frame
-    /// for ``onMove(_:)``
-    /// (<doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>). Raw ``on(event:do:)``
-    /// callbacks stay raw.
+    /// for ``onMove(_:)``, with one hidden probe and one display link per window, shared by every
+    /// observer attached there (<doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>). Raw
+    /// ``on(event:do:)`` callbacks stay raw.
     ///
     /// - Parameter view: A view of the screen, usually the view controller's root view; the
-    ///   observer gives it a hidden, zero-sized subview.
+    ///   observer gives it a hidden, zero-sized subview, which only learns the view's window.
     /// - Returns: The observer, to chain further calls.
     @discardableResult
     public func attach(to view: UIView) -> Self {

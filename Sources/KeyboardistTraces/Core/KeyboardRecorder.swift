@@ -67,7 +67,8 @@ public final class KeyboardRecorder {
     }
   }
 
-  /// Where the frames come from, told whenever ``readsFrames`` changes: `recordMotion(in:)`'s reader.
+  /// Where the frames come from, told whenever ``readsFrames`` changes and asked for the timing of
+  /// each notification recorded (``KeyboardTrace/Record/timing``): `recordMotion(in:)`'s reader.
   package weak var frameSource: (any KeyboardPlatform)?
 
   private var records: [KeyboardTrace.Record] = []
@@ -137,7 +138,10 @@ public final class KeyboardRecorder {
     subscriptions = [
       keyboardCenter.watch(),
       keyboardCenter.subscribe(to: .raw) { [weak self] post in
-        self?.append(KeyboardTrace.Record(event: post.event, userInfo: post.userInfo))
+        guard let self else { return }
+        var record = KeyboardTrace.Record(event: post.event, userInfo: post.userInfo)
+        record.timing = frameSource?.notificationTiming(post.event, post.options)
+        append(record)
       },
     ]
     observeAppActivity()

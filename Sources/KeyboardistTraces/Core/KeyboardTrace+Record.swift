@@ -34,6 +34,11 @@ extension KeyboardTrace {
     /// Seconds since the start of the recording.
     public var time: TimeInterval
 
+    /// The timing of the animation UIKit gave a view animated inside this notification, as Core
+    /// Animation reported it (`timing` in JSON, in the shape of ``Sample/timing``; absent when
+    /// none was read): what the frame source predicts the keyboard's frames from.
+    public var timing: KeyboardAnimationTiming?
+
     /// Creates a record of a notification whose `userInfo` held every key, from parsed options.
     ///
     /// - Parameters:
@@ -114,10 +119,11 @@ extension KeyboardTrace {
       case belongsToCurrentApp = "isLocal"
       case isAppActive = "appActive"
       case time
+      case timing
     }
 
-    /// Decodes a record, checking its event, rects, duration and time; a missing key stays
-    /// missing.
+    /// Decodes a record, checking its event, rects, duration, time and timing; a missing key
+    /// stays missing.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` at the coding path of an unknown event, a rect that is not four
@@ -161,6 +167,7 @@ extension KeyboardTrace {
         isAppActive: try container.decodeIfPresent(Bool.self, forKey: .isAppActive) ?? true,
         time: try KeyboardTrace.decodeSeconds(in: container, forKey: .time, what: "a time")
           ?? container.decode(Double.self, forKey: .time))
+      timing = try KeyboardTrace.decodeTiming(in: container, forKey: .timing)
     }
 
     /// Encodes a record; absent keys are left out.
@@ -187,6 +194,7 @@ extension KeyboardTrace {
       }
       try container.encode(isAppActive, forKey: .isAppActive)
       try container.encode(time, forKey: .time)
+      try KeyboardTrace.encodeTiming(timing, in: &container, forKey: .timing)
     }
   }
 }

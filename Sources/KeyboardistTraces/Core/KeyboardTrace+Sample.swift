@@ -88,11 +88,6 @@ extension KeyboardTrace {
       case probeTop = "probe"
     }
 
-    /// The JSON keys of a timing.
-    private enum TimingKeys: String, CodingKey {
-      case mass, stiffness, damping, velocity, points, duration
-    }
-
     /// Decodes a sample, checking that its time is a finite number of seconds, 0 or more, its
     /// top a number, and its probe, when present, a finite number.
     ///
@@ -113,47 +108,7 @@ extension KeyboardTrace {
           forKey: .probeTop, in: container,
           debugDescription: "a probe's top must be a finite number of points, found \(probeTop)")
       }
-      timing = nil
-      if container.contains(.timing) {
-        let values = try container.nestedContainer(keyedBy: TimingKeys.self, forKey: .timing)
-        timing = try Self.timing(from: values)
-      }
-    }
-
-    /// Reads a spring's four numbers or a timing function's four control points and duration.
-    private static func timing(
-      from values: KeyedDecodingContainer<TimingKeys>
-    ) throws -> KeyboardAnimationTiming {
-      let timing: KeyboardAnimationTiming?
-      if values.contains(.mass) {
-        timing = .spring(
-          mass: try values.decode(Double.self, forKey: .mass),
-          stiffness: try values.decode(Double.self, forKey: .stiffness),
-          damping: try values.decode(Double.self, forKey: .damping),
-          initialVelocity: try values.decodeIfPresent(Double.self, forKey: .velocity) ?? 0)
-      } else {
-        let points = try values.decode([Double].self, forKey: .points)
-        guard points.count == 4 else {
-          throw DecodingError.dataCorrupted(
-            DecodingError.Context(
-              codingPath: values.codingPath + [TimingKeys.points],
-              debugDescription:
-                "not a timing: a timing function's points are four numbers (x1, y1, x2, y2), "
-                + "found \(points.count)"))
-        }
-        let duration = try values.decode(Double.self, forKey: .duration)
-        timing = .cubicBezier(points[0], points[1], points[2], points[3], duration: duration)
-      }
-      guard let timing else {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: values.codingPath,
-            debugDescription:
-              "not a timing: a spring needs mass and stiffness above 0 and damping above 0; a "
-              + "timing function four control points with x from 0 to 1 and a duration above 0"
-          ))
-      }
-      return timing
+      timing = try KeyboardTrace.decodeTiming(in: container, forKey: .timing)
     }
 
     /// Encodes a sample; `layout` only when it is `true`.
@@ -167,30 +122,7 @@ extension KeyboardTrace {
       if isLayoutChange { try container.encode(true, forKey: .isLayoutChange) }
       try container.encodeIfPresent(displayTime, forKey: .displayTime)
       try container.encodeIfPresent(probeTop.map(Double.init), forKey: .probeTop)
-      guard let timing else { return }
-      var values = container.nestedContainer(keyedBy: TimingKeys.self, forKey: .timing)
-      switch timing.shape {
-      case .spring(let spring):
-        try values.encode(spring.mass, forKey: .mass)
-        try values.encode(spring.stiffness, forKey: .stiffness)
-        try values.encode(spring.damping, forKey: .damping)
-        try values.encode(spring.initialVelocity, forKey: .velocity)
-      case .cubicBezier(let x1, let y1, let x2, let y2, let duration):
-        try values.encode([x1, y1, x2, y2], forKey: .points)
-        try values.encode(duration, forKey: .duration)
-      case .curve(let curve, let duration):
-        if curve == .keyboard {
-          let spring = KeyboardAnimation.Spring.keyboard
-          try values.encode(spring.mass, forKey: .mass)
-          try values.encode(spring.stiffness, forKey: .stiffness)
-          try values.encode(spring.damping, forKey: .damping)
-          try values.encode(spring.initialVelocity, forKey: .velocity)
-        } else {
-          let points = curve.controlPoints
-          try values.encode([points.x1, points.y1, points.x2, points.y2], forKey: .points)
-          try values.encode(duration, forKey: .duration)
-        }
-      }
+      try KeyboardTrace.encodeTiming(timing, in: &container, forKey: .timing)
     }
   }
 }

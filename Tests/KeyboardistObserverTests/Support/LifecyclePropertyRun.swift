@@ -544,13 +544,15 @@ extension KeyboardObserverLifecyclePropertyTests {
 
     func post(_ event: KeyboardEvent, _ options: KeyboardOptions, _ orientation: Orientation) {
       note("post \(event) \(describe(options))")
-      let wasHeld = world.isSwitchingInput && options.belongsToCurrentApp
+      let wasHeld =
+        (world.isSwitchingInput || world.isDroppingLateHides) && options.belongsToCurrentApp
       world.apply(event, options, orientation: orientation, isObserved: isWatched)
       for probe in probes where probe.isStarted && !probe.isAppActive {
         (probe.isInSync, probe.followsSession, probe.motionFollowsSession) = (false, false, false)
       }
       expectRaw(event, KeyboardOptions(userInfo: options.userInfo))
       center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+      if event == .didShow || event == .didHide || event == .didChangeFrame { framesAfterTheEnd() }
       if event == .didHide, !wasHeld {
         // A `didHide` ends the session: every observer that took it is hidden, as the session.
         for probe in probes where probe.isStarted && probe.isAppActive {
@@ -575,6 +577,17 @@ extension KeyboardObserverLifecyclePropertyTests {
         }
       }
       note("3 frames at \(now)")
+    }
+
+    /// A display frame well after the animation's end, as the display link keeps running until the
+    /// motion's timing ends (a did-notification ends nothing once frames flow): each observer
+    /// following the motion is fed where the reference says the keyboard rests on its screen.
+    func framesAfterTheEnd() {
+      now += 1
+      for probe in probes where probe.isStarted && probe.hasMoveListener {
+        guard let screen = probe.screen, let height = world.height(on: screen) else { continue }
+        probe.keyboard?.follow(KeyboardSample(time: now, keyboardTop: screen.maxY - height))
+      }
     }
 
     /// The finger drags the keyboard down a little, three layout changes.

@@ -38,14 +38,18 @@ struct InputSwitchHold {
   }
 
   /// Takes in one notification and says whether it is held.
+  ///
+  /// A late did-notification of the hide held before the switch's show is held from the
+  /// observers but not kept: it never takes place.
   mutating func take(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
-    // Outside a switch nothing is held, and nothing the hold keeps changes: each notification
-    // passes untouched.
-    guard inputSwitch.isSwitching else { return false }
+    // Outside a switch and its late hides nothing is held, and nothing the hold keeps changes:
+    // each notification passes untouched.
+    let isSwitching = inputSwitch.isSwitching
+    guard isSwitching || inputSwitch.isDroppingLateHides else { return false }
     let isHeld = inputSwitch.holds(event, options, screen: screen)
     inputSwitch.receive(event, options: options, screen: screen)
     if isHeld {
-      held.append(Held(event: event, options: options))
+      if isSwitching { held.append(Held(event: event, options: options)) }
     } else if options.belongsToCurrentApp {
       held = []
     }

@@ -4,11 +4,11 @@ import Foundation
   import CoreGraphics
 #endif
 
-/// The portable decisions of the UIKit shell's frame reader (`KeyboardFrameReader`), which reads
-/// the keyboard's position from a hidden view pinned to the keyboard layout guide of a view that
-/// fills a window: when its display link runs, what a reading of the guide's position is, what
-/// height the guide reports for a hidden keyboard, what keyboard a reading finds, and which frame
-/// rates it asks for.
+/// The portable decisions of the UIKit shell's reading of one window (`KeyboardFrameSource`, kept
+/// in its ``KeyboardFrameSharing``), which reads the keyboard's position from a hidden view pinned
+/// to the keyboard layout guide of a view that fills the window: when its display link runs, what
+/// a reading of the guide's position is, what height the guide reports for a hidden keyboard, what
+/// keyboard a reading finds, which frame rates it asks for, and where the timing view moves.
 package struct KeyboardFrameReading: Equatable, Sendable {
   /// The frame rates a display link asks for, in frames per second.
   package struct FrameRates: Equatable, Sendable {
@@ -20,7 +20,7 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     package var preferred: Float
   }
 
-  /// Whether the motion needs frames: the observer says so while the keyboard animates
+  /// Whether frames are needed: an observer of the window says so while the keyboard animates
   /// (`KeyboardPlatform.framesNeeded(_:)`).
   package var wantsFrames = false
 
@@ -32,22 +32,22 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     case layoutChange
   }
 
-  /// Whether the reader's view is in a window, where there is a guide to read.
+  /// Whether the source is open in a window, where there is a guide to read.
   package var isAttached = false
 
-  /// Whether the view is in a window whose keyboard has not been read yet.
+  /// Whether the source is open in a window whose keyboard has not been read yet.
   package private(set) var isAttachPending = false
 
-  /// Creates the state of a reader that is in no window and wants no frames.
+  /// Creates the state of a source that is in no window and wants no frames.
   package init() {}
 
-  /// The view came into a window: its keyboard is to be read.
+  /// The source opened in a window: its keyboard is to be read.
   package mutating func attach() {
     isAttached = true
     isAttachPending = true
   }
 
-  /// The view left its window: nothing is read until it is in one again.
+  /// The source closed: nothing is read until it opens again.
   package mutating func detach() {
     isAttached = false
     isAttachPending = false
@@ -63,7 +63,8 @@ package struct KeyboardFrameReading: Equatable, Sendable {
     return .attached
   }
 
-  /// Whether the display link runs: only while frames are wanted and the view is in a window.
+  /// Whether the display link runs: only while frames are wanted and the source is open in a
+  /// window.
   package var runsDisplayLink: Bool { wantsFrames && isAttached }
 
   /// The height the keyboard layout guide of a view filling the window reports while the keyboard
@@ -99,5 +100,21 @@ package struct KeyboardFrameReading: Equatable, Sendable {
   package static func frameRates(maximumFramesPerSecond: Int) -> FrameRates {
     let maximum = Float(maximumFramesPerSecond >= 1 ? maximumFramesPerSecond : 60)
     return FrameRates(minimum: min(60, maximum), maximum: maximum, preferred: maximum)
+  }
+
+  /// The move of the hidden timing view animated inside a notification, in the window's
+  /// coordinates: from the keyboard's current top to its end frame's top, or, when the two are
+  /// within half a point, from one point below the end, as a view that does not move may be given
+  /// no animation to read; `nil` for values that are not finite.
+  ///
+  /// - Parameters:
+  ///   - currentTop: The keyboard's top edge now.
+  ///   - endTop: The top edge of the notification's end frame.
+  /// - Returns: Where the timing view starts and ends.
+  package static func timingMove(from currentTop: CGFloat, to endTop: CGFloat) -> (
+    start: CGFloat, end: CGFloat
+  )? {
+    guard currentTop.isFinite, endTop.isFinite else { return nil }
+    return (abs(currentTop - endTop) < 0.5 ? endTop + 1 : currentTop, endTop)
   }
 }

@@ -7,11 +7,15 @@ import Foundation
 /// Turns the keyboard's position at each display frame, and the keyboard notifications, into one
 /// ``KeyboardMotion`` per frame: the portable decisions behind ``KeyboardObserver/onMove(_:)``.
 ///
-/// *Frame* samples are read on every display frame of an animation; *layout* samples when the
-/// guide's own position changes (a drag, or an animation's end set at its start). What it reads,
-/// filters and predicts is <doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>; it also
-/// ignores layout samples while an input accessory view is swapped
-/// (react-native-keyboard-controller PR 1299).
+/// A `will…` notification starts an animation with the timing read at the notification (a view
+/// animated inside it) or its curve's model; *frame* samples come on every display frame of an
+/// animation and *layout* samples when the layout guide's own position changes (a drag, or an
+/// animation's end set at its start). With the notification's timing, each frame's height is
+/// predicted from it and the frame's display time, and readings of the guide only correct when it
+/// began; without it, the readings are placed on the timing. The guide is checked against where
+/// the notifications left the keyboard. What it reads, filters and predicts is
+/// <doc:FollowingTheKeyboardFrameByFrame#What-is-read-and-how>; it also ignores layout samples
+/// while an input accessory view is swapped (react-native-keyboard-controller PR 1299).
 package struct KeyboardMotionModel: Equatable, Sendable {
   /// How far two heights may differ and still count as the same, in points.
   static let tolerance: CGFloat = 0.5
@@ -24,8 +28,21 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// still fit the timing, in points; a reading further off is handed out as it is.
   static let fitTolerance: CGFloat = 1
 
-  /// How long an accessory swap may take before layout samples count again, in seconds.
-  static let accessorySwapTime: TimeInterval = 0.5
+  /// How far a reading of the guide may move the moment an animation began from the display frame
+  /// it was taken to begin at, in seconds: a keyboard a few frames early or late.
+  static let maximumOriginShift: TimeInterval = 0.1
+
+  /// The frame interval taken for a frame that does not say when it is shown: 60 Hz, in seconds.
+  static let frameInterval: TimeInterval = 1.0 / 60
+
+  /// Whether animations are predicted from the timing their notification gives (read at the
+  /// notification, or the curve's model) from their first display frame on; without it, frames
+  /// follow the readings of the layout guide, placed on the timing.
+  package var usesNotificationTiming = true
+
+  /// Whether readings of the layout guide are taken: frame readings to correct (or, without the
+  /// notification's timing, to follow) an animation, and layout changes for the drag.
+  package var usesLayoutGuide = true
 
   /// The screen's bounds in screen coordinates; samples are measured against its bottom edge, and
   /// every motion handed out is clipped to its height.
@@ -48,30 +65,22 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// heights taller than the keyboard.
   private var shownHeight: CGFloat = 0
 
-  /// The animation a notification started, while it is under way.
-  private var animation: Animation?
+  /// The animation the notifications started, while it is under way.
+  private var animation: KeyboardMotionAnimation?
+
+  /// The check of the layout guide against where the notifications left the keyboard.
+  package private(set) var guideCheck = KeyboardGuideCheck()
+
+  /// Whether the layout guide disagreed at rest and has not agreed since: its readings are
+  /// ignored until it does.
+  package var isGuideIgnored: Bool { guideCheck.isIgnored }
 
   /// Where the animation that the one under way interrupted was going, whose did-notifications
   /// may still come.
   private var interruptedTarget: CGFloat?
 
-  /// Layout samples before this time are ignored: an input accessory view is being swapped.
-  private var layoutIgnoredUntil: TimeInterval = -.infinity
-
-  /// Whether an accessory swap was announced and its first layout sample has not come yet.
-  private var isAccessorySwapPending = false
-
   /// Whether the view the samples come from is in a window.
   private var isAttached = true
-
-  /// One animation of the keyboard under way, timed from its first frame sample.
-  private struct Animation: Equatable, Sendable {
-    var segment: KeyboardAnimationSegment
-    /// The time of the first frame sample, once one came.
-    var start: TimeInterval?
-    /// When, on the samples' clock, the timing was at its start, as the last reading placed it.
-    var origin: TimeInterval?
-  }
 
   /// Creates a model of a hidden, settled keyboard.
   ///
@@ -86,10 +95,20 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   // MARK: - Notifications
 
   /// Takes in one keyboard notification: a `will…` starts an animation to its
-  /// ``destination(of:_:on:)`` (or ends a drag), a `did…` ends the animation under way.
+  /// ``destination(of:_:on:)`` (or ends a drag); a `did…` ends the animation under way only while
+  /// no display frame has come (with frames, the animation ends when its timing says).
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: Its options.
+  ///   - time: When it came, on the samples' clock.
+  ///   - isAppActive: Whether the app is active.
+  ///   - timing: The timing of the animation UIKit gave a view animated inside the notification,
+  ///     when the frame source read one.
+  /// - Returns: The motion to hand out, if the notification moves anything.
   package mutating func update(
     _ event: KeyboardEvent, _ options: KeyboardOptions, at time: TimeInterval,
-    isAppActive: Bool = true
+    isAppActive: Bool = true, timing: KeyboardAnimationTiming? = nil
   ) -> KeyboardMotion? {
     guard time.isFinite, filter.admits(event, options, isAppActive: isAppActive) else {
       return nil
@@ -99,27 +118,35 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       guard let animation else {
         // A `didHide` whose hide was not seen hides the keyboard, as it resets the tracker.
         guard event == .didHide, motion.height > 0 || motion.phase != .settled else { return nil }
+        guideCheck.notifiedHeight = 0
         return settle(at: 0, time: time)
       }
       // The did-notifications of an animation that another one interrupted arrive when it would
       // have ended, while the keyboard goes elsewhere: they end nothing.
       if let interrupted = interruptedTarget,
-        abs(interrupted - animation.segment.to) > Self.tolerance,
+        abs(interrupted - animation.target) > Self.tolerance,
         abs(interrupted - options.height(after: event, on: screen)) <= Self.tolerance
       {
         return nil
       }
-      // A `didHide` ends hidden, even an animation whose hide was not seen.
-      return settle(at: event == .didHide ? 0 : animation.segment.to, time: time)
+      let end = event == .didHide ? 0 : animation.target
+      // With frames, the timing ends the animation: a did-notification, late or early, moves
+      // nothing, unless it ends hidden an animation whose hide was not seen.
+      if usesNotificationTiming, animation.start != nil,
+        abs(end - animation.target) <= Self.tolerance
+      {
+        return nil
+      }
+      guideCheck.notifiedHeight = end
+      return settle(at: end, time: time)
     case .willShow, .willChangeFrame, .willHide:
       // The tracker's rule 3: a frame change moves a keyboard only while it is shown.
-      let isShown = (animation?.segment.to ?? motion.height) > Self.tolerance
+      let isShown = (animation?.target ?? motion.height) > Self.tolerance
       guard event != .willChangeFrame || isShown,
         let target = Self.destination(of: event, options, on: screen)
       else { return nil }
-      layoutIgnoredUntil = -.infinity
-      isAccessorySwapPending = false
-      return startAnimation(to: target, options: options, at: time)
+      guideCheck.notificationArrived()
+      return startAnimation(to: target, options: options, timing: timing, at: time)
     }
   }
 
@@ -135,15 +162,17 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   }
 
   private mutating func startAnimation(
-    to target: CGFloat, options: KeyboardOptions, at time: TimeInterval
+    to target: CGFloat, options: KeyboardOptions, timing: KeyboardAnimationTiming?,
+    at time: TimeInterval
   ) -> KeyboardMotion? {
     let current = motion.height
     let wasInteractive = motion.isInteractive
-    if let animation, abs(animation.segment.to - target) <= Self.tolerance {
+    if let animation, abs(animation.target - target) <= Self.tolerance {
       // The same destination: the burst's twin moves nothing, but one with no duration (a
       // password prompt's hide) ends the animation there at once.
       return options.animationDuration > 0 ? nil : settle(at: target, time: time)
     }
+    guideCheck.notifiedHeight = target
     guard wasInteractive || animation != nil || abs(target - current) > Self.tolerance else {
       // Within the tolerance nothing animates, but a hide still ends at 0.
       return target == 0 && current > 0 ? settle(at: 0, time: time) : nil
@@ -157,13 +186,22 @@ package struct KeyboardMotionModel: Equatable, Sendable {
       phase = current <= Self.tolerance ? .showing : .resizing
     }
     if target > Self.tolerance { shownHeight = target }
-    if let animation { interruptedTarget = animation.segment.to }
-    let next = Animation(
-      segment: KeyboardAnimationSegment(
-        from: current, to: target, curve: options.animationCurve,
-        duration: options.animationDuration))
-    guard next.segment.length > 0 else { return settle(at: target, time: time) }
-    animation = next
+    var segment = KeyboardAnimationSegment(
+      from: animation?.target ?? current, to: target, curve: options.animationCurve,
+      duration: options.animationDuration)
+    let readTiming = usesNotificationTiming ? timing : nil
+    if let readTiming { segment.timing = readTiming }
+    guard segment.length > 0 else { return settle(at: target, time: time) }
+    if var animation, usesNotificationTiming {
+      // UIKit adds the new animation to the one under way: both play out, summed.
+      interruptedTarget = animation.target
+      animation.add(segment, hasReadTiming: readTiming != nil, at: time)
+      self.animation = animation
+      return hand(time: time, phase: phase, height: current)
+    }
+    if let animation { interruptedTarget = animation.target }
+    segment.from = current
+    animation = KeyboardMotionAnimation(segment, hasReadTiming: readTiming != nil, at: time)
     return hand(time: time, phase: phase, height: current)
   }
 
@@ -173,46 +211,86 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// guide's position, and returns that frame's motion, if any.
   package mutating func update(_ sample: KeyboardSample, isLayout: Bool = false) -> KeyboardMotion?
   {
-    guard isAttached, sample.time.isFinite,
-      let height = height(of: sample, isFrame: animation != nil && !isLayout)
-    else { return nil }
+    guard isAttached, sample.time.isFinite else { return nil }
+    let reading =
+      usesLayoutGuide ? height(of: sample, isFrame: animation != nil && !isLayout) : nil
     if var animation {
       guard !isLayout else { return nil }
-      if animation.start == nil { animation.start = sample.time }
-      if let timing = sample.timing, timing != animation.segment.timing {
-        animation.segment.timing = timing
-        animation.origin = nil
+      if usesNotificationTiming || prefersCrossFade {
+        return predictedFrame(of: &animation, reading: reading, sample: sample)
       }
-      return frame(of: &animation, height: height, sample: sample)
+      guard let reading else { return nil }
+      if animation.start == nil { animation.start = sample.time }
+      if let timing = sample.timing, timing != animation.first.segment.timing {
+        animation.first.segment.timing = timing
+        animation.first.origin = nil
+      }
+      return frame(of: &animation, height: reading, sample: sample)
     }
-    if isLayout, isAccessorySwapPending {
-      isAccessorySwapPending = false
-      layoutIgnoredUntil = sample.time + Self.accessorySwapTime
-    }
-    guard !isLayout || sample.time >= layoutIgnoredUntil else { return nil }
+    guard let height = reading else { return nil }
+    guard !isLayout || guideCheck.admitsLayoutChange(at: sample.time) else { return nil }
     if motion.phase == .dragging { return drag(to: height, at: sample.time) }
-    guard abs(height - motion.height) > Self.tolerance else { return nil }
-    // From rest, only a layout sample that moves a shown keyboard down, and not all the way to
-    // hidden, is the user's finger; any other move is an animation whose notification is on its
-    // way, and the notification starts it.
-    guard isLayout, motion.height > Self.tolerance, height < motion.height, height > Self.tolerance
-    else { return nil }
+    guideCheck.read(height)
+    guard abs(height - motion.height) > Self.tolerance, isLayout, !isGuideIgnored else {
+      return nil
+    }
+    // From rest, only a layout sample that moves a shown keyboard down, by less than half its
+    // height and not all the way to hidden, is the user's finger. Any other disagreement with the
+    // notifications is an animation whose notification is on its way (the guide agrees again when
+    // it ends) or the guide failing: stuck at the bottom, left on its fallback in a view attached
+    // late, a floating keyboard's leftover; it is ignored until it agrees again.
+    let isDragStart =
+      motion.height > Self.tolerance && height < motion.height && height > Self.tolerance
+      && motion.height - height <= shownHeight / 2
+    guard isDragStart else {
+      guideCheck.reject(height)
+      return nil
+    }
     return hand(time: sample.time, phase: .dragging, height: height)
   }
 
-  /// The motion of one frame of an animation: where the keyboard will be when the frame is shown
+  /// The motion of one frame of an animation predicted from its timing: where the keyboard will be
+  /// at the frame's display time, each move timed from its first frame, a reading of the guide
+  /// only correcting when a lone move began (<doc:FollowingTheKeyboardFrameByFrame#Where-the-keyboard-will-be>).
+  private mutating func predictedFrame(
+    of animation: inout KeyboardMotionAnimation, reading: CGFloat?, sample: KeyboardSample
+  ) -> KeyboardMotion? {
+    let time = sample.time
+    let shown = max(time, sample.displayTime ?? time)
+    let interval = shown > time ? shown - time : Self.frameInterval
+    animation.begin(at: time, frameInterval: interval)
+    // The guide's reading of the animation stands in for a timing the notification did not give.
+    if let timing = sample.timing, animation.moves.count == 1, !animation.first.hasReadTiming {
+      animation.first.segment.timing = timing
+    }
+    var placedReading: CGFloat?
+    if let reading, !prefersCrossFade, !isGuideIgnored,
+      animation.place(reading: reading, at: time, maximumShift: Self.maximumOriginShift)
+    {
+      placedReading = reading
+    }
+    self.animation = animation
+    let span = animation.span
+    var height = min(max(animation.height(at: shown), span.lowerBound), span.upperBound)
+    // For the frame on screen now, a reading placed on the timing is where the keyboard is.
+    if let placedReading, shown == time { height = placedReading }
+    if animation.isOver(at: shown) || abs(height - animation.target) <= Self.tolerance {
+      if let reading { guideCheck.read(reading) }
+      return settle(at: animation.target, time: shown)
+    }
+    return hand(time: shown, phase: motion.phase, height: height)
+  }
+
+  /// The motion of one frame of an animation followed by readings of the guide alone: where the
+  /// keyboard will be when the frame is shown
   /// (<doc:FollowingTheKeyboardFrameByFrame#Where-the-keyboard-will-be>).
   private mutating func frame(
-    of animation: inout Animation, height sampled: CGFloat, sample: KeyboardSample
+    of animation: inout KeyboardMotionAnimation, height sampled: CGFloat, sample: KeyboardSample
   ) -> KeyboardMotion? {
     self.animation = animation
-    let segment = animation.segment
+    let segment = animation.first.segment
     let time = sample.time
     let elapsed = time - (animation.start ?? time)
-    if prefersCrossFade {
-      let height = segment.height(after: elapsed)
-      return handFrame(height: height, elapsed: elapsed, segment: segment, time: time)
-    }
     guard sampled <= max(segment.from, segment.to) + Self.tolerance else { return nil }
     if abs(sampled - segment.to) <= Self.tolerance {
       return settle(at: segment.to, time: sample.displayTime ?? time)
@@ -224,16 +302,16 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     let advance = (sample.displayTime ?? time) - time
     if advance > 0, advance.isFinite, let placed = segment.elapsed(at: sampled) {
       let fits =
-        animation.origin.map {
+        animation.first.origin.map {
           abs(segment.height(after: time - $0) - sampled) <= Self.fitTolerance
         }
         ?? true
       // A reading at the start places nothing: the keyboard may not have started yet.
-      animation.origin = placed > 0 ? time - placed : nil
+      animation.first.origin = placed > 0 ? time - placed : nil
       self.animation = animation
       if fits { height = segment.height(after: placed + advance) }
-    } else if animation.origin != nil {
-      animation.origin = nil
+    } else if animation.first.origin != nil {
+      animation.first.origin = nil
       self.animation = animation
     }
     return handFrame(
@@ -280,7 +358,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   /// Ignores layout samples from the next one for ``accessorySwapTime``, or until the next
   /// notification: an input accessory view is about to be swapped.
   package mutating func accessoryWillChange() {
-    isAccessorySwapPending = true
+    guideCheck.accessoryWillChange()
   }
 
   /// Ignores every sample: the view they are read from left its window.
@@ -290,11 +368,26 @@ package struct KeyboardMotionModel: Equatable, Sendable {
 
   /// Takes samples again, the view in a window, and puts the keyboard at rest where `sample` is
   /// (`nil` when it is there already or while an animation is under way).
-  package mutating func attach(_ sample: KeyboardSample) -> KeyboardMotion? {
+  ///
+  /// Where the notifications already put the keyboard (`notified`) and the guide disagrees by more
+  /// than ``KeyboardGuideCheck/tolerance``, as in a view attached while the keyboard is up (the guide left on its
+  /// fallback), the notifications rule and the guide is ignored until it agrees.
+  ///
+  /// - Parameters:
+  ///   - sample: The guide's reading on arriving in a window.
+  ///   - notified: The height the center's notifications put the keyboard at, when they did.
+  /// - Returns: The motion to hand out, if the keyboard is put somewhere else.
+  package mutating func attach(_ sample: KeyboardSample, notified: CGFloat? = nil)
+    -> KeyboardMotion?
+  {
     isAttached = true
-    guard animation == nil, let height = height(of: sample),
-      abs(height - motion.height) > Self.tolerance || motion.phase != .settled
-    else { return nil }
+    guard animation == nil, let height = height(of: sample) else { return nil }
+    guard guideCheck.attach(height, notified: notified) else {
+      return rest(at: guideCheck.notifiedHeight, time: sample.time)
+    }
+    guard abs(height - motion.height) > Self.tolerance || motion.phase != .settled else {
+      return nil
+    }
     if height > Self.tolerance { shownHeight = height }
     return settle(at: height, time: sample.time)
   }
@@ -304,6 +397,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
   package mutating func rest(at height: CGFloat, time: TimeInterval) -> KeyboardMotion? {
     guard height.isFinite else { return nil }
     let height = clipped(max(0, height))
+    guideCheck.notifiedHeight = height
     guard
       animation != nil || motion.phase != .settled
         || abs(height - motion.height) > Self.tolerance

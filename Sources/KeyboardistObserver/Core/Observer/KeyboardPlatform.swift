@@ -29,6 +29,17 @@ package protocol KeyboardPlatform: AnyObject {
   /// Cross-Fade Transitions): the frames then follow the notification's curve.
   var prefersCrossFade: Bool { get }
 
+  /// The timing of the animation UIKit gives a view animated inside a keyboard notification, read
+  /// while the notification is delivered; `nil` when none can be read (a `did…` notification, a
+  /// platform with no views).
+  ///
+  /// - Parameters:
+  ///   - event: The notification's event.
+  ///   - options: Its options: where the keyboard goes, with what duration and curve.
+  /// - Returns: The timing read, or `nil`.
+  func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+    -> KeyboardAnimationTiming?
+
   /// Told whenever the motion starts or stops needing frames: a display link runs only while it
   /// does.
   func framesNeeded(_ needed: Bool)

@@ -34,6 +34,20 @@ final class MotionStage {
     set { model.filter.ignoresOtherApps = newValue }
   }
 
+  /// Whether animations are predicted from their notification's timing (the model's
+  /// ``KeyboardMotionModel/usesNotificationTiming``).
+  var usesNotificationTiming: Bool {
+    get { model.usesNotificationTiming }
+    set { model.usesNotificationTiming = newValue }
+  }
+
+  /// Whether readings of the layout guide are taken (the model's
+  /// ``KeyboardMotionModel/usesLayoutGuide``).
+  var usesLayoutGuide: Bool {
+    get { model.usesLayoutGuide }
+    set { model.usesLayoutGuide = newValue }
+  }
+
   /// Whether anything listens; dead package listeners are dropped on the way.
   var isListened: Bool {
     listeners.prune { $0.listensToMotion }
@@ -93,9 +107,11 @@ final class MotionStage {
     untold = []
     feed.unsubscribe()
     removed.finishStreams()
-    let filter = model.filter
-    model = KeyboardMotionModel()
-    model.filter = filter
+    var fresh = KeyboardMotionModel()
+    fresh.filter = model.filter
+    fresh.usesNotificationTiming = model.usesNotificationTiming
+    fresh.usesLayoutGuide = model.usesLayoutGuide
+    model = fresh
     lastHandedOut = nil
     handOut(nil)
   }
@@ -107,7 +123,10 @@ final class MotionStage {
     environment.read(notificationScreen: post.screen)
     measure()
     let time = environment.now ?? model.motion.time
-    handOut(model.update(post.event, post.options, at: time, isAppActive: environment.isAppActive))
+    let timing = environment.platform?.notificationTiming(post.event, post.options)
+    handOut(
+      model.update(
+        post.event, post.options, at: time, isAppActive: environment.isAppActive, timing: timing))
   }
 
   /// Takes in one frame, or a change of the layout guide's position, while the stage follows.
@@ -158,11 +177,13 @@ final class MotionStage {
     model.detach()
   }
 
-  /// Takes samples again from a view back in a window, starting from where the keyboard is.
+  /// Takes samples again from a view back in a window, starting from where the keyboard is: where
+  /// the center's notifications put it, when they did and the guide disagrees.
   func attach(_ sample: KeyboardSample) {
     environment.read()
     measure()
-    let motion = model.attach(sample)
+    let keyboard = feed.state?.tracker(on: environment.screen, ignoresOtherApps: ignoresOtherApps)
+    let motion = model.attach(sample, notified: keyboard?.height)
     guard isFollowing else { return }
     handOut(motion)
   }

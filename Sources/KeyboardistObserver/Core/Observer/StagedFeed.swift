@@ -10,6 +10,9 @@ final class StagedFeed {
   /// Creates a feed that follows nothing.
   nonisolated init() {}
 
+  /// The center's state, while the observer is started.
+  var state: KeyboardCenterState? { center?.state }
+
   /// Whether the stage follows the center now.
   var isFollowing: Bool { subscription != nil }
 

@@ -7,11 +7,15 @@ import Foundation
 /// The input-switch rule: what the keyboard's followers see while a text input switches between
 /// the keyboard and a panel in its place.
 ///
-/// During a switch (from ``switchInput(to:)`` until a `didShow` or `didChangeFrame` that shows an
-/// input) a notification of this app's keyboard that shows nothing is held; one that shows an
-/// input moves from the height shown, never from its begin frame; a held hide takes place only if
-/// editing ends first (``inputDidEndEditing()``). The center's ``InputSwitchHold`` applies it;
-/// <doc:MessageBarAndPanels> says what UIKit posts around a swap and why the hold is needed.
+/// During a switch (from ``switchInput(to:)`` until the first notification that shows an input,
+/// a will-notification as much as a did-notification) a notification of this app's keyboard that
+/// shows nothing is held; the one that shows an input ends the switch and moves from the height
+/// shown, never from its begin frame; a held hide takes place only if editing ends first
+/// (``inputDidEndEditing()``). Nothing waits for a did-notification, which can come late or never:
+/// when a hide was held and the switch ended at a will-notification, the did-notifications of that
+/// hide that still come (``isDroppingLateHides``) move nothing and are dropped, until the next
+/// will-notification. The center's ``InputSwitchHold`` applies it; <doc:MessageBarAndPanels> says
+/// what UIKit posts around a swap and why the hold is needed.
 package struct KeyboardPanelSwitch: Equatable, Sendable {
   /// What takes the keyboard's place below the input.
   package typealias Input = KeyboardInput
@@ -62,6 +66,10 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
   package private(set) var keyboardHeight: CGFloat?
   /// Whether a switch is under way: from ``switchInput(to:)`` until the new input shows.
   package private(set) var isSwitching = false
+  /// Whether the did-notifications of the hide held during the switch that just ended are dropped:
+  /// from the will-notification that showed the new input, until the next will-notification, a
+  /// did-notification that shows an input, or a change of editing.
+  package private(set) var isDroppingLateHides = false
   /// A hide that came during the switch, kept in case editing ends before the new input shows.
   private var heldHide: Movement?
 
@@ -75,6 +83,7 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
   package mutating func inputDidBeginEditing(showing input: Input = .keyboard) {
     self.input = input == .none ? .keyboard : input
     isSwitching = false
+    isDroppingLateHides = false
     heldHide = nil
   }
 
@@ -96,6 +105,7 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
     }
     self.input = input
     isSwitching = true
+    isDroppingLateHides = false
     return true
   }
 
@@ -107,14 +117,16 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
   package mutating func inputDidEndEditing() -> Movement? {
     input = .none
     isSwitching = false
+    isDroppingLateHides = false
     defer { heldHide = nil }
     guard let held = heldHide else { return nil }
     height = held.to
     return held
   }
 
-  /// Whether a notification is held: a switch is under way and the notification, of this app's
-  /// keyboard, shows nothing on `screen`: a hide, or a hidden, floating or undocked keyboard.
+  /// Whether a notification is held: it is of this app's keyboard and shows nothing on `screen`
+  /// (a hide, or a hidden, floating or undocked keyboard), and either a switch is under way or it
+  /// is a late did-notification of the hide the switch held (``isDroppingLateHides``).
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -122,16 +134,26 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
   ///   - screen: The screen's bounds in screen space, or `nil` when unknown.
   /// - Returns: `true` when the notification is held.
   package func holds(_ event: KeyboardEvent, _ options: KeyboardOptions, screen: CGRect?) -> Bool {
-    isSwitching && options.belongsToCurrentApp
-      && options.height(after: event, on: screen) <= 0
+    guard isSwitching || (isDroppingLateHides && Self.isDid(event)) else { return false }
+    return options.belongsToCurrentApp && options.height(after: event, on: screen) <= 0
+  }
+
+  /// Whether an event is one of the did-notifications, which come once an animation is over, late
+  /// or not at all (<doc:KeyboardQuirks>).
+  private static func isDid(_ event: KeyboardEvent) -> Bool {
+    switch event {
+    case .didShow, .didHide, .didChangeFrame: true
+    case .willShow, .willHide, .willChangeFrame: false
+    }
   }
 
   /// Takes in a keyboard notification of this app's keyboard.
   ///
   /// The height it shows is the docked keyboard's visible height on `screen`, 0 after a hide.
-  /// During a switch a notification showing nothing is held (``holds(_:_:screen:)``); a `didShow`
-  /// or `didChangeFrame` showing an input ends the switch. A height shown while the keyboard (not
-  /// a panel) is below the input, or while nothing is edited, becomes ``keyboardHeight``.
+  /// During a switch a notification showing nothing is held (``holds(_:_:screen:)``); the first
+  /// that shows an input, will- or did-notification, ends the switch. A height shown while the
+  /// keyboard (not a panel) is below the input, or while nothing is edited, becomes
+  /// ``keyboardHeight``.
   ///
   /// - Parameters:
   ///   - event: The notification's event.
@@ -146,13 +168,17 @@ package struct KeyboardPanelSwitch: Equatable, Sendable {
     let shown = options.height(after: event, on: screen)
     let movement = Movement(
       from: height, to: shown, duration: options.animationDuration, curve: options.animationCurve)
+    guard !holds(event, options, screen: screen) else {
+      // A late did-notification of the hide held before the show is dropped for good.
+      if isSwitching { heldHide = movement }
+      return nil
+    }
+    if !Self.isDid(event) || shown > 0 { isDroppingLateHides = false }
     if isSwitching {
-      guard !holds(event, options, screen: screen) else {
-        heldHide = movement
-        return nil
-      }
+      // The new input shows: the switch is over, whether or when its did-notifications come.
+      isDroppingLateHides = heldHide != nil && !Self.isDid(event)
       heldHide = nil
-      if event == .didShow || event == .didChangeFrame { isSwitching = false }
+      isSwitching = false
     }
     if shown > 0, input != .panel { keyboardHeight = shown }
     guard shown != height else { return nil }

@@ -66,4 +66,33 @@ import Testing
     hold.announce(.panel)
     #expect(hold.inputSwitch.isSwitching)
   }
+
+  @Test func aShowOnlySwapEndsAtItsWillShowAndAHideAfterItPasses() {
+    // No did-notification comes: the willShow of the new input ends the switch.
+    var hold = InputSwitchHold()
+    _ = hold.take(.willShow, .iPhoneShow, screen: nil)
+    hold.announce(.panel)
+    let isShowHeld = hold.take(.willShow, .iPhoneShow, screen: nil)
+    #expect(!isShowHeld)
+    #expect(!hold.inputSwitch.isSwitching)
+    let isHideHeld = hold.take(.willHide, .iPhoneHide, screen: nil)
+    #expect(!isHideHeld, "a later hide is a hide, though no didShow came")
+    #expect(hold.held.isEmpty)
+  }
+
+  @Test func theSwapsLateDidHideIsHeldAndNeverReleased() {
+    var hold = InputSwitchHold()
+    _ = hold.take(.willShow, .iPhoneShow, screen: nil)
+    hold.announce(.panel)
+    _ = hold.take(.willHide, .iPhoneHide, screen: nil)
+    let isShowHeld = hold.take(.willShow, .iPhoneShow, screen: nil)
+    #expect(!isShowHeld)
+    #expect(hold.held.isEmpty, "the show ends the switch")
+    let isLateHeld = hold.take(.didHide, .iPhoneHide, screen: nil)
+    #expect(isLateHeld, "the swap's own didHide, after the show: it moves nothing")
+    #expect(hold.held.isEmpty)
+    #expect(hold.endEditing().isEmpty)
+    let isHideHeld = hold.take(.willHide, .iPhoneHide, screen: nil)
+    #expect(!isHideHeld)
+  }
 }

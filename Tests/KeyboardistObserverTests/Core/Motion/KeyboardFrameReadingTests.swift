@@ -34,6 +34,9 @@ import Testing
     var isAppActive: Bool? { nil }
     var hiddenGuideHeight: CGFloat { 0 }
     var prefersCrossFade: Bool { false }
+    func notificationTiming(_ event: KeyboardEvent, _ options: KeyboardOptions)
+      -> KeyboardAnimationTiming?
+    { nil }
     func framesNeeded(_ needed: Bool) { reading.wantsFrames = needed }
   }
 
@@ -215,5 +218,23 @@ import Testing
     maximum: Int, rates: KeyboardFrameReading.FrameRates
   ) {
     #expect(KeyboardFrameReading.frameRates(maximumFramesPerSecond: maximum) == rates)
+  }
+
+  // MARK: - The timing view
+
+  @Test func theTimingViewMovesFromTheKeyboardsTopToTheEndFramesTop() {
+    // A show on an iPhone 16 from a hidden keyboard, and a hide.
+    #expect(
+      KeyboardFrameReading.timingMove(from: 844, to: 508).map { [$0.start, $0.end] } == [844, 508])
+    #expect(
+      KeyboardFrameReading.timingMove(from: 508, to: 844).map { [$0.start, $0.end] } == [508, 844])
+    // A change that ends where the keyboard is still moves the view, by a point, so that UIKit
+    // gives it an animation to read.
+    #expect(
+      KeyboardFrameReading.timingMove(from: 508.2, to: 508).map { [$0.start, $0.end] } == [
+        509, 508,
+      ])
+    #expect(KeyboardFrameReading.timingMove(from: .nan, to: 508) == nil)
+    #expect(KeyboardFrameReading.timingMove(from: 844, to: .infinity) == nil)
   }
 }

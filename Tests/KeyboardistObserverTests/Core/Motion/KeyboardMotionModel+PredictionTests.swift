@@ -155,7 +155,9 @@ import Testing
     // trusted; from the next one on, the place the last reading gave predicts it more than a
     // point off (60 Hz, callback 3: linear reads 336 × 2/15 = 44.8 pt, while 22.4 pt placed on
     // curve 7 and advanced a frame gives about 57 pt), and the reading is handed out as it is.
+    // This is the guide followed alone, without the notification's timing.
     var model = KeyboardMotionModel(screen: device.screen)
+    model.usesNotificationTiming = false
     _ = model.update(.willShow, options(device.hiddenFrame, device.shownFrame), at: 0.004)
     let linear = KeyboardAnimationSegment(
       from: 0, to: device.keyboardHeight, curve: .linear, duration: 0.25)
@@ -208,9 +210,10 @@ import Testing
     #expect(drag.height == 306 && drag.phase == .dragging && drag.time == 1.005)
   }
 
-  @Test func withoutADisplayTimeTheReadingIsHandedOut() throws {
+  @Test func withoutADisplayTimeTheGuideAloneHandsOutTheReading() throws {
     let device = Self.devices[1]
     var model = KeyboardMotionModel(screen: device.screen)
+    model.usesNotificationTiming = false
     _ = model.update(.willShow, options(device.hiddenFrame, device.shownFrame), at: 0.004)
     let result = model.update(KeyboardSample(time: 0.05, keyboardTop: 874 - 100))
     let motion = try #require(result)

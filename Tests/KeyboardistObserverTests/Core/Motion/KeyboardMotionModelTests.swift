@@ -121,8 +121,10 @@ import Testing
     // `length` s. The first frame, at 10, reads 0 and starts the show's clock. The next comes one
     // 60 Hz frame after the timing's end (elapsed length + 1/60 < length + 0.1) reading a top of
     // 544, 300 pt: still showing at 300. The frame after reads 508 (336): at rest there.
+    // The guide followed alone, without the notification's timing.
     let screen = Self.screens[0]
     var model = KeyboardMotionModel(screen: screen.bounds)
+    model.usesNotificationTiming = false
     _ = model.update(.willShow, options(screen.hiddenFrame, to: screen.shownFrame), at: 10)
     let length = KeyboardAnimationSegment(from: 0, to: 336, curve: .keyboard, duration: 0.25).length
     let startResult = model.update(KeyboardSample(time: 10, keyboardTop: 844))
@@ -374,9 +376,11 @@ import Testing
   }
 
   @Test func beforeIOS17TheGuidesSafeAreaCountsAsHidden() throws {
-    // Where the layout guide cannot leave the 34 pt safe area out, a hidden keyboard reads 34 pt.
+    // Where the layout guide cannot leave the 34 pt safe area out, a hidden keyboard reads 34 pt
+    // (the guide followed alone, which hands out its readings).
     let screen = Self.screens[0]
     var model = shown(on: screen)
+    model.usesNotificationTiming = false
     model.hiddenGuideHeight = 34
     _ = model.update(.willHide, options(screen.shownFrame, to: screen.hiddenFrame), at: 0)
     let restResult = model.update(KeyboardSample(time: 0.5, keyboardTop: 844 - 34))
@@ -485,8 +489,10 @@ import Testing
     #expect(hidden?.height == 0)
 
     var resting = KeyboardMotionModel(screen: screen.bounds)
+    resting.usesNotificationTiming = false
     _ = resting.update(.willShow, showing, at: 0)
-    // Two frames read half a point of keyboard, the second well after the show's timing ends.
+    // Two frames read half a point of keyboard, the second well after the show's timing ends
+    // (the guide followed alone, which hands out its readings).
     _ = resting.update(KeyboardSample(time: 1, keyboardTop: 843.5))
     #expect(resting.update(KeyboardSample(time: 2, keyboardTop: 843.5))?.height == 0.5)
     #expect(resting.motion.phase == .settled)
@@ -507,18 +513,34 @@ import Testing
     #expect(motion.phase == .settled && motion.height == 336 && !model.needsFrames)
   }
 
-  @Test func withoutAScreenSamplesAreIgnoredAndNotificationsStillCount() throws {
-    var model = KeyboardMotionModel()
+  @Test func withoutAScreenReadingsAreIgnoredAndNotificationsStillCount() throws {
     let options = KeyboardOptions(
       endFrame: CGRect(x: 0, y: 508, width: 390, height: 336), animationDuration: 0.25,
       animationCurve: .keyboard)
-    let startResult = model.update(.willShow, options, at: 0)
+    // The guide followed alone: its readings need a screen, so the did-notification ends it.
+    var guided = KeyboardMotionModel()
+    guided.usesNotificationTiming = false
+    let startResult = guided.update(.willShow, options, at: 0)
     let start = try #require(startResult)
     #expect(start.keyboardTop == nil && start.phase == .showing)
-    #expect(model.update(KeyboardSample(time: 0.1, keyboardTop: 600)) == nil)
-    let endResult = model.update(.didShow, options, at: 0.5)
+    #expect(guided.update(KeyboardSample(time: 0.1, keyboardTop: 600)) == nil)
+    let endResult = guided.update(.didShow, options, at: 0.5)
     let end = try #require(endResult)
     #expect(end.height == 336 && end.coverage(of: CGRect(x: 0, y: 0, width: 390, height: 844)) == 0)
+    // With the notification's timing, the frames predict without a screen (the reading of 600 is
+    // ignored) and the timing ends the show; the did-notification then moves nothing.
+    var timed = KeyboardMotionModel()
+    _ = timed.update(.willShow, options, at: 0)
+    let firstResult = timed.update(KeyboardSample(time: 0.01, keyboardTop: 600))
+    let first = try #require(firstResult)
+    #expect(first.height == 0 && first.keyboardTop == nil && first.phase == .showing)
+    let middleResult = timed.update(KeyboardSample(time: 0.2, keyboardTop: 600))
+    let middle = try #require(middleResult)
+    #expect(middle.height > 0 && middle.height < 336)
+    let lastResult = timed.update(KeyboardSample(time: 1, keyboardTop: 600))
+    let last = try #require(lastResult)
+    #expect(last.height == 336 && last.phase == .settled)
+    #expect(timed.update(.didShow, options, at: 1.1) == nil)
   }
 
   /// The one rule for where a notification sends the keyboard, which the simulator shares.

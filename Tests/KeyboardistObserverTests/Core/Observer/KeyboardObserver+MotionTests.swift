@@ -48,12 +48,18 @@ import Testing
     let screen = Screen(center: center)
     screen.keyboard.start()
     center.post(.willShow, .iPhoneShow)
-    // Three frames on the way up (the screen is 667 pt tall), then the top reaches 451.
-    for (time, top) in [(0.01, 660.0), (0.02, 600.0), (0.1, 500.0), (0.2, 451.0)] {
+    // The first frame shows the start (the screen is 667 pt tall); three frames on the way up,
+    // each placing the show on its timing, then the top reaches 451 as the timing ends.
+    for (time, top) in [(0.01, 667.0), (0.03, 660.0), (0.05, 600.0), (0.12, 500.0), (0.6, 451.0)] {
       screen.keyboard.follow(KeyboardSample(time: time, keyboardTop: top))
     }
-    #expect(screen.motions.map(\.height) == [0, 7, 67, 167, 216])
-    #expect(screen.motions.map(\.phase) == [.showing, .showing, .showing, .showing, .settled])
+    let heights = screen.motions.map(\.height)
+    #expect(heights.count == 6)
+    for (height, expected) in zip(heights, [0, 0, 7, 67, 167, 216] as [CGFloat]) {
+      #expect(abs(height - expected) < 0.001)
+    }
+    #expect(
+      screen.motions.map(\.phase) == [.showing, .showing, .showing, .showing, .showing, .settled])
     #expect(screen.motions.last?.progress == 1)
     #expect(screen.framesNeeded == [true, false])
     // A layout sample afterwards, the finger dragging the keyboard down 40 pt: a drag.
@@ -175,8 +181,13 @@ import Testing
     screen.keyboard.motionStage.detach()
     screen.keyboard.follow(layoutChange: KeyboardSample(time: 1, keyboardTop: 500))
     #expect(screen.motions.count == 2)
+    // Back in a window, the guide at the bottom while the notifications left the keyboard up: the
+    // notifications rule, and the guide is ignored (a view attached late, cmux PR 9663).
     screen.keyboard.motionStage.attach(KeyboardSample(time: 2, keyboardTop: 667))
-    #expect(screen.motions.last?.height == 0 && screen.motions.last?.phase == .settled)
+    #expect(screen.motions.count == 2)
+    #expect(screen.keyboard.motionStage.model.isGuideIgnored)
+    screen.keyboard.motionStage.attach(KeyboardSample(time: 3, keyboardTop: 451))
+    #expect(!screen.keyboard.motionStage.model.isGuideIgnored, "it agrees again")
     #expect(screen.keyboard.motionStage.model.hiddenGuideHeight == 34, "read from the platform")
     #expect(screen.keyboard.motionStage.model.prefersCrossFade)
     screen.keyboard.motionStage.accessoryWillChange()

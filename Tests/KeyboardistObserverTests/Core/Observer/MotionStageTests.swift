@@ -36,10 +36,15 @@ import Testing
     stage.start(keyboardCenter)
     center.post(.willShow, Self.show)
     #expect(platform.framesNeededLog == [true])
+    // The display link's first frame after the notification shows the keyboard at its start.
+    stage.follow(KeyboardSample(time: 0.016, keyboardTop: 844), isLayout: false)
     stage.follow(KeyboardSample(time: 0.1, keyboardTop: 600), isLayout: false)
+    // With frames, the didShow ends nothing: the timing does, at the frame that reaches the end.
     center.post(.didShow, Self.show)
+    #expect(platform.framesNeededLog == [true])
+    stage.follow(KeyboardSample(time: 0.6, keyboardTop: 508), isLayout: false)
     #expect(platform.framesNeededLog == [true, false])
-    #expect(heights == [0, 244, 336])
+    #expect(heights == [0, 0, 244, 336])
     stage.removeAll()
     #expect(platform.framesNeededLog == [true, false], "already told: nothing more")
   }
@@ -54,6 +59,8 @@ import Testing
     #expect(heights == [336], "the first listener brings it to rest where the keyboard is")
     stage.stop()
     center.post(.willHide, .iPhoneHide)
+    // The display link's first frame after the notification shows the keyboard at its start.
+    stage.follow(KeyboardSample(time: 0.016, keyboardTop: 844), isLayout: false)
     stage.follow(KeyboardSample(time: 0.1, keyboardTop: 600), isLayout: false)
     #expect(heights == [336])
   }

@@ -99,25 +99,71 @@ import Testing
     #expect(panel.keyboardHeight == 336)
   }
 
-  /// The swap's hide comes after its show and before the show's `didShow`: the switch is still
-  /// under way (only a `did` notification that shows an input ends it), so the hide is held.
-  @Test func aHideBetweenTheSwapsShowAndItsDidShowIsHeld() {
-    // Keyboard up at 336; switched to a 336 pt panel. willShow 336 (no movement: 336 shown),
-    // willHide (held: still switching), didShow 336 (ends the switch, drops the held hide):
-    // 30 frames each, all at 336.
+  /// The switch ends at the will-notification that shows the new input.
+  ///
+  /// Nothing waits for a did-notification, which may come late or never: a hide after that show
+  /// is a hide.
+  @Test func aHideAfterTheSwapsWillShowIsAHide() {
+    // Keyboard up at 336; switched to a 336 pt panel. willShow 336 (no movement: 336 shown) ends
+    // the switch; the willHide that follows lowers the bar, and its didShow raises it again.
     var panel = keyboardUp()
     panel.switchInput(to: .panel)
-    let frames = Self.frames(
-      [
-        (.willShow, Self.input(336)), (.willHide, Self.input(0, from: 336)),
-        (.didShow, Self.input(336)),
-      ], through: &panel)
-    #expect(frames.count == 90)
-    #expect(frames.allSatisfy { $0 == 336 }, "\(frames.filter { $0 != 336 })")
+    #expect(panel.receive(.willShow, options: Self.input(336), screen: Self.screen) == nil)
     #expect(!panel.isSwitching)
-    #expect(panel.height == 336)
-    // The switch ended with the panel shown: ending editing now releases no hide.
+    let hide = panel.receive(.willHide, options: Self.input(0, from: 336), screen: Self.screen)
+    #expect(hide?.from == 336 && hide?.to == 0)
+    let show = panel.receive(.didShow, options: Self.input(336), screen: Self.screen)
+    #expect(show?.from == 0 && show?.to == 336)
     #expect(panel.inputDidEndEditing() == nil)
+  }
+
+  /// A show-only swap (`reloadInputViews()` to an input of another height) with no
+  /// did-notification: the switch ends at its `willShow`, and a later hide is a hide.
+  @Test func aShowOnlySwapEndsAtItsWillShow() {
+    var panel = keyboardUp()
+    panel.switchInput(to: .panel)
+    let swap = panel.receive(.willShow, options: Self.input(292, from: 292), screen: Self.screen)
+    #expect(swap?.from == 336 && swap?.to == 292)
+    #expect(!panel.isSwitching)
+    #expect(panel.input == .panel)
+    let hide = panel.receive(.willHide, options: Self.input(0, from: 292), screen: Self.screen)
+    #expect(hide?.from == 292 && hide?.to == 0)
+    #expect(panel.height == 0)
+    #expect(panel.keyboardHeight == 336, "the panel's height is not the keyboard's")
+  }
+
+  /// The swap's late `didHide` and `didChangeFrame`, after the show that ended the switch, are
+  /// dropped.
+  ///
+  /// The swap's hide ends after the new input's show began: they move nothing, and editing ending
+  /// later does not bring them back; the next will-notification is taken at its word.
+  @Test func theSwapsLateDidHideIsDropped() {
+    var panel = keyboardUp()
+    panel.switchInput(to: .panel)
+    let hidden = Self.input(0, from: 336)
+    #expect(panel.receive(.willHide, options: hidden, screen: Self.screen) == nil)
+    #expect(panel.receive(.willShow, options: Self.input(336), screen: Self.screen) == nil)
+    #expect(!panel.isSwitching)
+    #expect(panel.holds(.didHide, hidden, screen: Self.screen))
+    #expect(panel.receive(.didHide, options: hidden, screen: Self.screen) == nil)
+    #expect(panel.receive(.didChangeFrame, options: hidden, screen: Self.screen) == nil)
+    #expect(panel.height == 336)
+    #expect(panel.inputDidEndEditing() == nil, "the late didHide is not a hide to release")
+    #expect(panel.height == 336)
+    panel.inputDidBeginEditing(showing: .panel)
+    #expect(panel.receive(.willShow, options: Self.input(336), screen: Self.screen) == nil)
+    let hide = panel.receive(.willHide, options: hidden, screen: Self.screen)
+    #expect(hide?.to == 0)
+  }
+
+  /// Without a hide held, a swap's late did-notifications hold nothing after its show.
+  @Test func afterAShowOnlySwapADidHideIsAHide() {
+    var panel = keyboardUp()
+    panel.switchInput(to: .panel)
+    panel.receive(.willShow, options: Self.input(292, from: 292), screen: Self.screen)
+    let hidden = Self.input(0, from: 292)
+    #expect(!panel.holds(.didHide, hidden, screen: Self.screen))
+    #expect(panel.receive(.didHide, options: hidden, screen: Self.screen)?.to == 0)
   }
 
   @Test func aSwapWithNoNotificationMovesNothing() {

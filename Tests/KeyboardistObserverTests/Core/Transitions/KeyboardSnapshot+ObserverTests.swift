@@ -257,6 +257,8 @@ extension KeyboardSnapshotObserverTests {
     #expect(state.motion.phase == .showing)
     #expect(state.motion.height == 0, "the motion starts where the keyboard is")
 
+    // The display link's first frame after the notification shows the keyboard at its start.
+    keyboard.follow(KeyboardSample(time: 0.016, keyboardTop: 844))
     keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 600))
     // 844 − 600 = 244 pt, 244 / 336 of the way up.
     #expect(state.motion.phase == .showing)
@@ -276,6 +278,8 @@ extension KeyboardSnapshotObserverTests {
     let state = Follower(observer: keyboard.start())
     center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
     let transitions = state.transitions
+    // The display link's first frame after the notification shows the keyboard at its start.
+    keyboard.follow(KeyboardSample(time: 0.016, keyboardTop: 844))
     keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 600))
     #expect(state.moves > 0)
     #expect(state.transitions == transitions, "a view that reads only the snapshot does not follow")
@@ -285,6 +289,8 @@ extension KeyboardSnapshotObserverTests {
     let keyboard = faceIDObserver().start()
     let first = Follower(observer: keyboard)
     center.post(.willShow, KeyboardSnapshotTests.shown.animated(0.25))
+    // The display link's first frame after the notification shows the keyboard at its start.
+    keyboard.follow(KeyboardSample(time: 0.016, keyboardTop: 844))
     keyboard.follow(KeyboardSample(time: 0.1, keyboardTop: 600))
     let second = Follower(observer: keyboard)
     #expect(second.motion == first.motion)
