@@ -17,7 +17,8 @@ public import KeyboardistTraces
 /// the landscape one shown) and a hide. Every animation is the
 /// keyboard's spring (curve 7, 0.25 s): the guide and the timing view follow it from the first
 /// display frame after the notification. The display link's timestamps jitter by up to 0.2 ms and
-/// it misses two frames. Regenerate the file with
+/// it misses two frames. Each will-notification's record carries the spring, as the screen
+/// reads it inside the notification. Regenerate the file with
 /// `KEYBOARDIST_REGENERATE_FIELD_TRACE=1 swift test --filter FieldSyntheticTraceTests`.
 @MainActor
 public enum FieldTraceGenerator {
@@ -150,6 +151,8 @@ public enum FieldTraceGenerator {
             endFrame: CGRect(x: 0, y: to, width: screen.width, height: height),
             animationDuration: 0.25, animationCurve: .keyboard)
           center.post(name: event.notificationName, object: nil, userInfo: options.userInfo)
+          // The timing view's animation, read inside the notification as the screen reads it.
+          recorder.recordTiming(spring, of: event)
         case .did(let event):
           let top = motion.to
           let frame = CGRect(

@@ -360,6 +360,29 @@ import Testing
     #expect(recorder.trace.samples.map(\.probeTop) == [nil])
   }
 
+  @Test func aTimingReadInsideTheNotificationGoesToItsRecord() throws {
+    let recorder = makeRecorder()
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    recorder.recordTiming(spring, of: .willShow)  // stopped: dropped
+    recorder.start()
+    // After the recorder saw the notification: to its record.
+    center.post(.willShow, .iPhoneShow)
+    recorder.recordTiming(spring, of: .willShow)
+    // Before: held for the next record of that event.
+    recorder.recordTiming(spring, of: .willHide)
+    center.post(.willHide, .iPhoneShow)
+    // Held, then a display frame passes: it belonged to no notification recorded.
+    recorder.recordTiming(spring, of: .willChangeFrame)
+    recorder.recordFrame(
+      timestamp: 100.1, targetTimestamp: 100.11, keyboardTop: 500, probeTop: nil, timing: nil)
+    center.post(.willChangeFrame, .iPhoneShow)
+    recorder.recordTiming(nil, of: .willChangeFrame)
+    #expect(recorder.trace.notifications.map(\.timing) == [spring, spring, nil])
+    let again = try KeyboardTrace(json: recorder.trace.jsonData())
+    #expect(again.notifications.map(\.timing) == [spring, spring, nil])
+  }
+
   @Test func theDeviceGoesIntoTheTrace() {
     let recorder = makeRecorder()
     #expect(recorder.trace.device == nil)

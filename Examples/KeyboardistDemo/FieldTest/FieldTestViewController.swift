@@ -27,6 +27,8 @@ final class FieldTestViewController: UIViewController, UITableViewDataSource {
   private let guideProbe = UIView()
   /// Animated inside each will-notification to the end frame's top, with its duration and curve.
   private let timingProbe = UIView()
+  /// The timing of the timing view's animation, read inside the animations closure.
+  private var notificationTiming: KeyboardAnimationTiming?
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -170,11 +172,17 @@ final class FieldTestViewController: UIViewController, UITableViewDataSource {
       ?? timingProbe.layer.presentation()?.frame.minY ?? timingProbe.frame.minY
     let target = view.convert(end, from: space).minY
     UIView.performWithoutAnimation { timingProbe.frame.origin.y = start }
+    notificationTiming = nil
     UIView.animate(
       withDuration: duration, delay: 0,
       options: UIView.AnimationOptions(rawValue: UInt(clamping: max(0, curve)) << 16)
-    ) { [timingProbe] in
-      timingProbe.frame.origin.y = target
+    ) {
+      self.timingProbe.frame.origin.y = target
+      self.notificationTiming = FieldTestTiming.timing(
+        of: self.timingProbe.layer.animation(forKey: "position"))
+    }
+    if let event = KeyboardEvent(notificationName: notification.name) {
+      recorder?.recordTiming(notificationTiming, of: event)
     }
   }
 

@@ -76,6 +76,8 @@ public final class KeyboardRecorder {
   /// The guide's and the probe's tops at the last display frame offered to ``recordFrame``, and
   /// whether anything moved in it.
   private var lastFrame: (keyboardTop: CGFloat, probeTop: CGFloat?, isMoving: Bool)?
+  /// A timing handed to ``recordTiming(_:of:)`` before its notification was recorded.
+  private var pendingTiming: (event: KeyboardEvent, timing: KeyboardAnimationTiming)?
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
   /// The center keyboard and application notifications are posted to.
@@ -204,6 +206,28 @@ public final class KeyboardRecorder {
         displayTime: displayDelay.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, timing: timing))
   }
 
+  /// Records the timing of the animation UIKit gave a view the app animated inside a
+  /// will-notification (``KeyboardTrace/Record/timing``), read inside that notification.
+  ///
+  /// It goes to the latest recorded notification of `event` when that one has none; when the
+  /// recorder has not seen the notification yet (the app's observer ran first), to the next one
+  /// of `event` recorded before the next display frame. Nothing is recorded while the recorder is
+  /// stopped, nor for `nil`.
+  ///
+  /// - Parameters:
+  ///   - timing: The timing Core Animation reported for the view's animation, if read.
+  ///   - event: The notification it was read in.
+  public func recordTiming(_ timing: KeyboardAnimationTiming?, of event: KeyboardEvent) {
+    guard isRecording, let timing else { return }
+    if let index = records.indices.last, records[index].event == event,
+      records[index].timing == nil
+    {
+      records[index].timing = timing
+    } else {
+      pendingTiming = (event, timing)
+    }
+  }
+
   /// Offers one display frame of a field recording, with the display link's own times, and
   /// records it when it says something: while the keyboard animates (from a will-notification to
   /// its did-notification), while the guide or the probe moves, and at the first frame after they
@@ -230,6 +254,7 @@ public final class KeyboardRecorder {
     guard isRecording, keyboardTop.isFinite, timestamp.isFinite, targetTimestamp.isFinite else {
       return false
     }
+    pendingTiming = nil
     let probeTop = probeTop.flatMap { $0.isFinite ? $0 : nil }
     let guideMoved = lastFrame.map { $0.keyboardTop != keyboardTop } ?? false
     let probeMoved = lastFrame.map { $0.probeTop != probeTop } ?? false
@@ -260,6 +285,10 @@ public final class KeyboardRecorder {
     var record = record
     record.time = clock() - origin
     record.isAppActive = isAppActive
+    if let pending = pendingTiming, pending.event == record.event, record.timing == nil {
+      record.timing = pending.timing
+      pendingTiming = nil
+    }
     records.append(record)
     switch record.event {
     case .willShow, .willHide, .willChangeFrame: readsFrames = true
