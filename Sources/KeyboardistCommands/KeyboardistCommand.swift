@@ -20,7 +20,7 @@ import KeyboardistTraces
 @MainActor
 public enum KeyboardistCommand {
   /// The version `keyboardist --version` prints: the release the CHANGELOG names next.
-  static let version = "0.1.0"
+  static let version = KeyboardTrace.Device.currentPackageVersion
 
   /// The commands, for help and for "did you mean" hints.
   static let commands = [

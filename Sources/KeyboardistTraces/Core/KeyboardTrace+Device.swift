@@ -35,7 +35,8 @@ extension KeyboardTrace {
     /// The version of Keyboardist that recorded the trace (`package` in JSON), if recorded.
     public var packageVersion: String?
 
-    /// The version of Keyboardist this is, as the CHANGELOG names the next release.
+    /// The version of Keyboardist this is, as the CHANGELOG names the next release (and
+    /// `keyboardist --version` prints).
     public static let currentPackageVersion = "0.1.0"
 
     /// Creates a device description; every value is optional.
