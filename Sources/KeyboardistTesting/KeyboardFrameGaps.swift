@@ -61,21 +61,28 @@ public struct KeyboardFrameGaps: Sendable {
   ///     rate.
   ///   - readsTiming: Whether the device's display link reads the animation's timing from Core
   ///     Animation; without it, the observer follows the notification's curve.
+  ///   - source: What the observer's motion reads; both the notifications' timing and the layout
+  ///     guide, as on a device, by default.
+  ///   - failure: How the device's layout guide fails, if it does; with
+  ///     ``KeyboardFrameFailure/attachedWhileUp`` only the frames from the view's arrival in its
+  ///     window on are measured.
   @MainActor
   public init(
-    scenario: KeyboardScenario, device: KeyboardDeviceProfile, readsTiming: Bool = true
+    scenario: KeyboardScenario, device: KeyboardDeviceProfile, readsTiming: Bool = true,
+    source: KeyboardFrameSource = .both, failure: KeyboardFrameFailure? = nil
   ) {
     let modelled = KeyboardModelledDevice(
       steps: scenario.steps(on: device), screen: device.screen,
-      framesPerSecond: device.framesPerSecond, readsTiming: readsTiming)
-    let echo = Self.heightsSet(
+      framesPerSecond: device.framesPerSecond, readsTiming: readsTiming, failure: failure)
+    let echo = KeyboardFrameReplay.heightsSet(
       by: modelled.steps.map { step in
         guard case .sample(var sample) = step, !sample.isLayoutChange else { return step }
         sample.displayTime = nil
         sample.timing = nil
         return .sample(sample)
-      }, on: device)
-    let predicted = Self.heightsSet(by: modelled.steps, on: device)
+      }, screen: device.screen, source: source, attaching: modelled.attach)
+    let predicted = KeyboardFrameReplay.heightsSet(
+      by: modelled.steps, screen: device.screen, source: source, attaching: modelled.attach)
     animations = modelled.animations.map { animation in
       let notified = modelled.steps.compactMap { step -> TimeInterval? in
         guard case .keyboard(let record) = step,
@@ -97,6 +104,10 @@ public struct KeyboardFrameGaps: Sendable {
     for change in layoutChanges {
       shown.insert(Int((modelled.vsync(after: change) * rate).rounded()))
     }
+    if let attach = modelled.attach {
+      // Before the view is in its window, nothing it shows is on screen.
+      shown = shown.filter { Double($0) / rate >= attach.time - 1e-9 }
+    }
     frames = shown.sorted().map { index in
       let time = Double(index) / rate
       return Frame(
@@ -114,36 +125,6 @@ public struct KeyboardFrameGaps: Sendable {
   /// - Returns: The frames in that span.
   public func frames(from start: TimeInterval, to end: TimeInterval) -> [Frame] {
     frames.filter { $0.time >= start - 1e-9 && $0.time <= end + 1e-9 }
-  }
-
-  /// What an observer driven by `steps` hands to `onMove`, with the time each was set.
-  @MainActor
-  private static func heightsSet(
-    by steps: [KeyboardScenario.Step], on device: KeyboardDeviceProfile
-  ) -> [(time: TimeInterval, height: CGFloat)] {
-    let center = NotificationCenter()
-    let observer = KeyboardObserver(center: center)
-    let log = HeightLog()
-    observer.onMove { log.set.append((log.now, $0.height)) }.start()
-    let simulator = KeyboardSimulator(center: center, device: device, driving: [observer])
-    observer.screen = device.screen
-    observer.isAppActive = true
-    for step in steps {
-      switch step {
-      case .keyboard(let record): log.now = record.time
-      case .sample(let sample): log.now = sample.time
-      case .app, .switchInput, .inputDidEndEditing: break
-      }
-      simulator.post(step)
-    }
-    observer.stop()
-    return log.set
-  }
-
-  /// The heights an observer set, and the time of the step being played.
-  @MainActor private final class HeightLog {
-    var now: TimeInterval = 0
-    var set: [(time: TimeInterval, height: CGFloat)] = []
   }
 
   /// The height last set before the frame shown at `time`.

@@ -47,6 +47,11 @@ struct KeyboardModelledDevice {
   let framesPerSecond: Int
   /// Whether the display link reads the animation's timing.
   let readsTiming: Bool
+  /// How the layout guide fails, if it does: its readings are changed as the failure says.
+  let failure: KeyboardFrameFailure?
+  /// The guide's reading when the view arrives in its window, for a view attached late
+  /// (``KeyboardFrameFailure/attachedWhileUp``); `nil` for a view in its window from the start.
+  private(set) var attach: KeyboardTrace.Sample?
   /// Every animation, in order.
   private(set) var animations: [Animation] = []
   /// The times of the finger's layout changes.
@@ -62,11 +67,12 @@ struct KeyboardModelledDevice {
   /// its own).
   init(
     steps input: [KeyboardScenario.Step], screen: CGRect, framesPerSecond: Int,
-    readsTiming: Bool = true
+    readsTiming: Bool = true, failure: KeyboardFrameFailure? = nil
   ) {
     self.screen = screen.standardized
     self.framesPerSecond = max(1, framesPerSecond)
     self.readsTiming = readsTiming
+    self.failure = failure
     let steps = input.filter { $0.sample.map(\.isLayoutChange) ?? true }
     var state = State(time: -.infinity, target: 0, animations: [])
     states = [state]
@@ -102,7 +108,16 @@ struct KeyboardModelledDevice {
       case .app, .switchInput, .inputDidEndEditing: break
       }
     }
-    self.steps = KeyboardScenario.Step.merging(frameSamples(), into: steps)
+    if failure == .attachedWhileUp, let shown = animations.first(where: { $0.to > 0.5 }) {
+      let time = vsync(after: shown.end)
+      attach = KeyboardTrace.Sample(time: time, keyboardTop: self.screen.maxY)
+    }
+    let guided = steps.map { step -> KeyboardScenario.Step in
+      guard case .sample(var sample) = step else { return step }
+      sample.keyboardTop = guideTop(at: sample.time, keyboard: sample.keyboardTop)
+      return .sample(sample)
+    }
+    self.steps = KeyboardScenario.Step.merging(frameSamples() + guideLayoutChanges(), into: guided)
   }
 
   /// The first vsync after `time`.
@@ -127,12 +142,61 @@ struct KeyboardModelledDevice {
       let last = Int((animation.end * rate - 1e-6).rounded(.up))
       vsyncs.formUnion(first...max(first, last))
     }
+    let firstTicks = Set(animations.map { Int(($0.begin * rate).rounded()) })
     return vsyncs.sorted().map { index in
       let time = Double(index) / rate
       let newest = animations.last { $0.begin <= time + 1e-9 }
+      var timing = readsTiming ? newest?.readTiming : nil
+      if failure == .noAnimationOnFirstTick, firstTicks.contains(index) { timing = nil }
       return KeyboardTrace.Sample(
-        time: time, keyboardTop: screen.maxY - height(at: time),
-        displayTime: Double(index + 1) / rate, timing: readsTiming ? newest?.readTiming : nil)
+        time: time, keyboardTop: guideTop(at: time, keyboard: screen.maxY - height(at: time)),
+        displayTime: Double(index + 1) / rate, timing: timing)
+    }
+  }
+
+  /// Where the layout guide's top is read at `time`, the keyboard's top being at `top`: there,
+  /// unless the guide fails.
+  private func guideTop(at time: TimeInterval, keyboard top: CGFloat) -> CGFloat {
+    switch failure {
+    case .guideStuckAtBottom:
+      return screen.maxY
+    case .frozenPresentation:
+      // Under way: begun, and not yet at the first vsync at or after its end.
+      let underWay = animations.filter {
+        $0.begin <= time + 1e-9 && vsync(after: $0.end - 1e-6) > time + 1e-9
+      }
+      guard let earliest = underWay.first else { return top }
+      return screen.maxY - height(at: earliest.begin)
+    case .attachedWhileUp:
+      guard let attach, time >= attach.time - 1e-9, !hasBeenHidden(after: attach.time, by: time)
+      else { return top }
+      return screen.maxY
+    case .floatingKeyboardGuide:
+      // Right until the keyboard first comes up; from then on never below its leftover height.
+      guard let shown = animations.first(where: { $0.to > 0.5 }), time >= shown.end - 1e-9
+      else { return top }
+      return min(top, screen.maxY - CGFloat(KeyboardFrameFailure.floatingGuideHeight))
+    case .noAnimationOnFirstTick, nil:
+      return top
+    }
+  }
+
+  /// Whether the keyboard came to rest hidden after `start` and by `time`.
+  private func hasBeenHidden(after start: TimeInterval, by time: TimeInterval) -> Bool {
+    states.contains { state in
+      state.time > start && state.time <= time + 1e-9 && state.target <= 0.5
+        && state.animations.allSatisfy { $0.end <= time + 1e-9 }
+    }
+  }
+
+  /// The guide's own layout changes that a failure adds: the floating keyboard's guide settling
+  /// 11 pt high after each animation that hides the keyboard.
+  private func guideLayoutChanges() -> [KeyboardTrace.Sample] {
+    guard failure == .floatingKeyboardGuide else { return [] }
+    let top = screen.maxY - CGFloat(KeyboardFrameFailure.floatingGuideHeight)
+    return animations.filter { $0.to <= 0.5 }.map { animation in
+      KeyboardTrace.Sample(
+        time: vsync(after: animation.end - 1e-6) + 1e-3, keyboardTop: top, isLayoutChange: true)
     }
   }
 

@@ -332,7 +332,8 @@ extension KeyboardScenario {
     .otherAppKeyboard, .passwordPrompt, .formSheet, .stageManagerWindow, .splitView,
     .interactiveDismissal, .interruptedShow, .panelSwap, .panelSwapUnannounced, .showOnlyPanelSwap,
     .showOnlyPanelSwapWithoutAnimation, .iOS17ShortWillShow, .lateDidShow, .missingDidNotifications,
-    .iOS18AccessoryBar, .iOS26AccessoryBar,
+    .guideStuckAtBottom, .noAnimationOnFirstTick, .floatingKeyboardGuide, .iOS18AccessoryBar,
+    .iOS26AccessoryBar,
   ]
 
   /// The catalogue scenario with a name, ignoring case.

@@ -104,6 +104,13 @@ struct ScenarioBuilder {
     }
   }
 
+  /// Moves the keyboard layout guide's own position to `top` now, with no notification: a finger,
+  /// or a guide that fails.
+  mutating func layoutChange(to top: CGFloat) {
+    steps.append(
+      .sample(KeyboardTrace.Sample(time: time, keyboardTop: top, isLayoutChange: true)))
+  }
+
   /// Drags the keyboard down with a finger at an even speed: its top edge goes from where it is to
   /// `top` over `seconds`, one change of the layout guide's position per display frame of the
   /// device; iOS posts nothing.

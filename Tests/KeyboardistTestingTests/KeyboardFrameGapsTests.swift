@@ -103,4 +103,26 @@ import Testing
     #expect(predicted <= echoed + 1, "\(predicted) vs \(echoed)")
     #expect(gaps.frames.last.map { abs($0.predictedGap) < 0.5 } == true)
   }
+
+  @Test(arguments: [KeyboardDeviceProfile.iPhone16, .iPhone16ProMax])
+  func anInterruptedShowIsWithinTwoPointsWhereTheGuideAloneIsNot(
+    device: KeyboardDeviceProfile
+  ) throws {
+    let predicted = KeyboardFrameGaps(scenario: .interruptedShow, device: device)
+    #expect(predicted.frames.count > 30)
+    #expect(Self.worst(predicted.frames, \.predictedGap) <= 2)
+    // Without the notifications' timing, the guide's readings of the composed animation are
+    // placed on one move's timing: far off while the hide turns the show back.
+    let alone = KeyboardFrameGaps(scenario: .interruptedShow, device: device, source: .layoutGuide)
+    #expect(alone.frames.count == predicted.frames.count)
+    #expect(Self.worst(alone.frames, \.predictedGap) > 15)
+  }
+
+  @Test func theSourceAndFailureDefaultToADeviceWhoseGuideWorks() throws {
+    let plain = KeyboardFrameGaps(scenario: .showHide, device: .iPhone16)
+    let both = KeyboardFrameGaps(
+      scenario: .showHide, device: .iPhone16, source: .both, failure: nil)
+    #expect(!plain.frames.isEmpty && plain.frames == both.frames)
+    #expect(plain.animations == both.animations)
+  }
 }

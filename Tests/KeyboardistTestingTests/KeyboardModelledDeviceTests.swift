@@ -65,4 +65,81 @@ import Testing
       #expect(abs(motion.height - device.height(at: motion.time)) <= 1, "\(motion)")
     }
   }
+
+  /// The device's frame readings under `failure`, with the keyboard's own top at each, for the
+  /// show and hide on an iPhone 16.
+  static func readings(
+    _ failure: KeyboardFrameFailure?, _ scenario: KeyboardScenario = .showHide
+  ) -> (device: KeyboardModelledDevice, frames: [(sample: KeyboardTrace.Sample, top: CGFloat)]) {
+    let profile = KeyboardDeviceProfile.iPhone16
+    let device = KeyboardModelledDevice(
+      steps: scenario.steps(on: profile), screen: profile.screen, framesPerSecond: 60,
+      failure: failure)
+    let frames = device.steps.compactMap(\.sample).filter { !$0.isLayoutChange }.map {
+      ($0, profile.screen.maxY - device.height(at: $0.time))
+    }
+    return (device, frames)
+  }
+
+  @Test func aGuideStuckAtTheBottomReadsItAtEveryFrame() throws {
+    let (device, frames) = Self.readings(.guideStuckAtBottom)
+    #expect(frames.count > 40)
+    #expect(frames.allSatisfy { $0.sample.keyboardTop == device.screen.maxY })
+    #expect(frames.contains { $0.top < device.screen.maxY - 300 }, "the keyboard itself is up")
+    let (plain, _) = Self.readings(nil)
+    #expect(device.animations.map(\.begin) == plain.animations.map(\.begin))
+  }
+
+  @Test func aFrozenPresentationReadsEachAnimationsStartUntilItsEnd() throws {
+    let (device, frames) = Self.readings(.frozenPresentation)
+    let show = try #require(device.animations.first)
+    let during = frames.filter { $0.sample.time < show.end - 1e-9 }
+    #expect(during.count > 20)
+    #expect(during.allSatisfy { $0.sample.keyboardTop == device.screen.maxY })
+    let after = try #require(frames.first { $0.sample.time >= show.end - 1e-9 })
+    #expect(after.sample.keyboardTop == after.top)
+  }
+
+  @Test func theFirstTickOfEachAnimationReadsNoTiming() throws {
+    let (device, frames) = Self.readings(.noAnimationOnFirstTick)
+    #expect(device.animations.count == 2)
+    let firsts = Set(device.animations.map { ($0.begin * 60).rounded() })
+    for (sample, top) in frames {
+      #expect(sample.keyboardTop == top)
+      let isFirst = firsts.contains((sample.time * 60).rounded())
+      #expect((sample.timing == nil) == isFirst, "at \(sample.time)")
+    }
+  }
+
+  @Test func aViewAttachedWhileTheKeyboardIsUpReadsItsFallbackUntilItHides() throws {
+    let (device, frames) = Self.readings(.attachedWhileUp)
+    let attach = try #require(device.attach)
+    let show = try #require(device.animations.first)
+    #expect(attach.time >= show.end && attach.keyboardTop == device.screen.maxY)
+    #expect(device.height(at: attach.time) > 300, "the keyboard is up")
+    let hide = try #require(device.animations.last)
+    let whileUp = frames.filter { $0.sample.time >= attach.time && $0.sample.time < hide.end }
+    #expect(whileUp.count > 20)
+    #expect(whileUp.allSatisfy { $0.sample.keyboardTop == device.screen.maxY })
+    #expect(whileUp.contains { $0.top < device.screen.maxY - 100 })
+    // No attach for a guide that works.
+    #expect(Self.readings(nil).device.attach == nil)
+  }
+
+  @Test func aFloatingKeyboardLeavesTheGuide11PointsHighAfterTheShow() throws {
+    let (device, frames) = Self.readings(.floatingKeyboardGuide)
+    let show = try #require(device.animations.first)
+    let leftover = device.screen.maxY - 11
+    for (sample, top) in frames {
+      let expected = sample.time < show.end - 1e-9 ? top : min(top, leftover)
+      #expect(sample.keyboardTop == expected, "at \(sample.time)")
+    }
+    #expect(frames.contains { $0.top > leftover + 1 && $0.sample.keyboardTop == leftover })
+    // The guide settles at its leftover height after the hide, with a layout change.
+    let changes = device.steps.compactMap(\.sample).filter(\.isLayoutChange)
+    let hide = try #require(device.animations.last)
+    #expect(changes.count == 1)
+    #expect(changes.first.map { $0.keyboardTop == leftover && $0.time > hide.end } == true)
+    #expect(device.layoutChanges.isEmpty, "not the finger's")
+  }
 }
