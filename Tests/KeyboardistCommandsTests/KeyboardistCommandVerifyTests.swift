@@ -22,8 +22,8 @@ import Testing
     #expect(
       run.standardOutput.last
         == "verdict: both held: show, hide and resize within 1.0 pt, interrupted within 2.0 pt "
-        + "(12 cases, 370 frames); notificationTiming alone would not (hide at 11.450 s: 15.0 pt); "
-        + "layoutGuide alone would too")
+        + "(12 cases, 370 frames); notificationTiming alone would not (hide at 11.450 s: "
+        + "169.1 pt); layoutGuide alone would not (show at 6.509 s: 323.0 pt)")
   }
 
   @Test func theSyntheticTracesQuirks() {
