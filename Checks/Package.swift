@@ -69,7 +69,8 @@ let package = Package(
     .target(name: "KitProbe", path: "KitProbe"),
     .executableTarget(
       name: "KeyboardistDemo", dependencies: [keyboardist], path: "KeyboardistDemo",
-      exclude: ["README.md"], swiftSettings: settings),
+      exclude: ["README.md"], resources: [.copy("PrivacyInfo.xcprivacy")],
+      swiftSettings: settings),
   ],
   swiftLanguageModes: [.v6]
 )

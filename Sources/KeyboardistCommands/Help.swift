@@ -6,6 +6,7 @@ enum Help {
     "",
     "Usage:",
     "  keyboardist replay [--json] TRACE...        replay trace files or bundled traces",
+    "  keyboardist verify TRACE                    measure a field recording, give a verdict",
     "  keyboardist traces                          list the bundled traces",
     "  keyboardist scenarios                       list the simulator's scenarios",
     "  keyboardist simulate NAME [--device NAME]   play one scenario on a device",
@@ -18,6 +19,7 @@ enum Help {
     "",
     "Examples:",
     "  keyboardist replay quicktype-toggle-iphone6",
+    "  keyboardist verify field-synthetic-iphone16-ios26",
     "  keyboardist simulate thirdPartyKeyboard --device iPhoneSE",
     "  keyboardist simulate interactiveDismissal --device iPhone16ProMax --frames",
     "  keyboardist plot quickTypeToggle --device iPadPro11M4 --output quicktype.svg",
@@ -42,6 +44,44 @@ enum Help {
     "valid trace (with the field, such as notifications[2].curve) is reported on one line of",
     "standard error naming it and the problem; the other traces are still replayed and the exit",
     "status is 1.",
+  ]
+
+  /// Help for `verify`.
+  static let verify = [
+    "Usage: keyboardist verify TRACE",
+    "",
+    "Reads a field trace (recorded by the example app's Field Test screen, or a bundled one such",
+    "as field-synthetic-iphone16-ios26) and replays it once per frame source: the notification",
+    "timing alone (notificationTiming), the keyboard layout guide alone (layoutGuide) and both",
+    "(both, the primary source). It finds the cases (each show, hide, resize, interrupted",
+    "animation and drag) and prints, per case and source, the largest and the mean gap in points",
+    "between the height onMove had set for a frame and where the keyboard was shown in it, over",
+    "the frames measured; then the quirks met and a one-line verdict.",
+    "",
+    "Ground truth: a recorded frame F is shown at its display time (the display link's",
+    "targetTimestamp). Where the keyboard was shown in F is read at the recorded frame whose time",
+    "is F's display time (within half a frame): the guide's presentation top, or the timing",
+    "view's (probe) in a case where the guide stayed at the bottom while the notifications said",
+    "the keyboard was up, or was more than 1 pt off their end frame at rest. A frame with no",
+    "recorded frame at its display time is not measured. What a source handed out for F is the",
+    "last height it set with onMove before F's display time. The truth is what the guide or the",
+    "probe read, not a picture of the screen.",
+    "",
+    "Quirks: the guide stuck at the bottom; the guide off the end frame at rest by more than",
+    "1 pt; a did-notification more than a frame after its animation's end by its timing, or",
+    "missing; a willShow superseded within a frame; a willShow while shown with no hide (an",
+    "input-view swap); no animation read on an animation's first frame; a presentation that",
+    "stood still while its timing said it moved.",
+    "",
+    "Verdict: whether 'both' held within 1 pt on every show, hide and resize and within 2 pt on",
+    "every interrupted animation (drags are measured, not judged), and whether each source alone",
+    "would have. The verdict is a finding, not a failure: the exit status is 0 whenever the trace",
+    "was read, and 1 for a file that is missing, not JSON, not a trace, or no field trace (no",
+    "screen, no samples, a sample without its shown time), reported on one line naming the file",
+    "and field.",
+    "",
+    "Options:",
+    "  -h, --help  show this help",
   ]
 
   /// Help for `traces`.
@@ -125,6 +165,7 @@ enum Help {
   static func text(for command: String) -> [String]? {
     switch command {
     case "replay": replay
+    case "verify": verify
     case "traces": traces
     case "scenarios": scenarios
     case "simulate": simulate

@@ -9,7 +9,8 @@ import KeyboardistTraces
 /// ``Keyboardist/KeyboardObserver`` and prints a table per trace; `traces` lists the bundled
 /// traces; `scenarios` lists the simulator's scenarios; `simulate NAME [--device NAME] [--frames]`
 /// plays one, notification by notification or frame by frame; `plot` draws the keyboard's height
-/// over time as an SVG picture; `devices` lists the device profiles. Every command has `--help`,
+/// over time as an SVG picture; `devices` lists the device profiles; `verify TRACE` measures a
+/// field recording against what each frame source would have handed out, and gives a verdict. Every command has `--help`,
 /// and `keyboardist --version` prints the version.
 ///
 /// Bad input never traps: it ends with one line on standard error that names the file or argument
@@ -19,10 +20,12 @@ import KeyboardistTraces
 @MainActor
 public enum KeyboardistCommand {
   /// The version `keyboardist --version` prints: the release the CHANGELOG names next.
-  static let version = "0.1.0"
+  static let version = KeyboardTrace.Device.currentPackageVersion
 
   /// The commands, for help and for "did you mean" hints.
-  static let commands = ["replay", "traces", "scenarios", "simulate", "plot", "devices", "help"]
+  static let commands = [
+    "replay", "verify", "traces", "scenarios", "simulate", "plot", "devices", "help",
+  ]
 
   /// The device `simulate` uses without `--device`.
   static let defaultDevice = KeyboardDeviceProfile.iPhone16
@@ -64,6 +67,7 @@ public enum KeyboardistCommand {
       guard rest.isEmpty else { throw .usage("--version takes no arguments") }
       output.line("keyboardist \(version)")
     case "replay": return try replay(rest, output: output)
+    case "verify": return try verify(rest, output: output)
     case "traces": try traces(rest, output: output)
     case "scenarios": try scenarios(rest, output: output)
     case "simulate": try simulate(rest, output: output)
@@ -102,6 +106,26 @@ public enum KeyboardistCommand {
     }
     try show(replays, json: options.has("--json"), output: output)
     return status
+  }
+
+  /// Verifies one field trace: a table per case and source, the quirks, the verdict.
+  ///
+  /// - Returns: 0 whenever the trace was read, whatever the verdict: the verdict is a finding
+  ///   about the motion stage on that device, not a failure of the command.
+  private static func verify(
+    _ arguments: [String], output: CommandOutput
+  ) throws(CommandError) -> Int32 {
+    let options = try Options.parse(arguments, command: "verify", flags: [])
+    if options.wantsHelp {
+      print(Help.verify, to: output)
+      return 0
+    }
+    guard options.positional.count == 1, let path = options.positional.first else {
+      throw .usage("verify takes one field trace", command: "verify")
+    }
+    let verification = try FieldVerification(TraceFile.load(path), label: path)
+    print(verification.lines, to: output)
+    return 0
   }
 
   private static func traces(_ arguments: [String], output: CommandOutput) throws(CommandError) {

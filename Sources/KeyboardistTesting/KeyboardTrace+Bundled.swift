@@ -8,7 +8,9 @@ extension KeyboardTrace {
   /// Each trace records one behaviour reported in public (its ``/Keyboardist/KeyboardTrace/source``
   /// says where), on the device, keyboard and iOS version in its name, such as
   /// `quicktype-toggle-iphone6` or `faceid-iphone-ios26-second-show-taller`. "Keyboard Quirks and
-  /// How They Are Normalised" says what each one shows.
+  /// How They Are Normalised" says what each one shows. One is synthetic, not recorded:
+  /// `field-synthetic-iphone16-ios26`, a modelled field session for `keyboardist verify` (its
+  /// ``/Keyboardist/KeyboardTrace/source`` says how it was made).
   public static var bundledNames: [String] {
     names(in: bundledFolder)
   }

@@ -15,7 +15,9 @@ import Testing
 
   @Test func mutatedTracesReplayOrFailWithOneLine() throws {
     let folder = try TemporaryFolder()
-    let originals = try TraceFixtures.paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    let originals = try TraceFixtures.notificationTracePaths.map {
+      try Data(contentsOf: URL(fileURLWithPath: $0))
+    }
     try #require(!originals.isEmpty)
     for index in 0..<FuzzConfiguration.iterations(standard: 300) {
       let caseSeed = FuzzConfiguration.seed &+ UInt64(index)
@@ -46,7 +48,9 @@ import Testing
   /// file that is not JSON (Foundation cannot parse it) says the line and column.
   @Test func malformedTracesSayWhereTheyAreWrong() throws {
     let folder = try TemporaryFolder()
-    let originals = try TraceFixtures.paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+    let originals = try TraceFixtures.notificationTracePaths.map {
+      try Data(contentsOf: URL(fileURLWithPath: $0))
+    }
     try #require(!originals.isEmpty)
     let wanted = FuzzConfiguration.iterations(standard: 2_000)
     var malformed = 0
@@ -84,7 +88,7 @@ import Testing
   /// Valid JSON with one wrong field: the error names the field's path and what is wrong.
   @Test func wrongFieldsAreNamedByTheirPath() throws {
     let folder = try TemporaryFolder()
-    let originals = try TraceFixtures.paths.map { path in
+    let originals = try TraceFixtures.notificationTracePaths.map { path in
       try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
           as? [String: Any])
@@ -124,7 +128,7 @@ import Testing
   /// that record's time.
   @Test func timesThatRunBackwardsAreNamedByTheirRecord() throws {
     let folder = try TemporaryFolder()
-    let originals = try TraceFixtures.paths.map { path in
+    let originals = try TraceFixtures.notificationTracePaths.map { path in
       try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
           as? [String: Any])

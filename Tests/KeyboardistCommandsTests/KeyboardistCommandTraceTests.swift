@@ -70,6 +70,22 @@ import Testing
     Expected(
       file: "faceid-iphone-pro-max-ios14-show.json",
       transitions: [Row(index: 1, event: "willShow", transition: "appear 0 346 346")]),
+    // The synthetic field session: replayed on its portrait screen, the landscape keyboard of
+    // its rotation makes no transition (`keyboardist verify` turns the screen for it).
+    Expected(
+      file: "field-synthetic-iphone16-ios26.json",
+      transitions: [
+        Row(index: 0, event: "willShow", transition: "appear 0 336 336"),
+        Row(index: 2, event: "willShow", transition: "appear 1 300 -36"),
+        Row(index: 4, event: "willShow", transition: "appear 2 336 36"),
+        Row(index: 6, event: "willHide", transition: "disappear 2 0 -336"),
+        Row(index: 8, event: "willShow", transition: "appear 0 336 336"),
+        Row(index: 10, event: "willHide", transition: "disappear 0 0 -336"),
+        Row(index: 12, event: "willShow", transition: "appear 0 336 336"),
+        Row(index: 14, event: "willHide", transition: "disappear 0 0 -336"),
+        Row(index: 16, event: "willShow", transition: "appear 0 336 336"),
+        Row(index: 18, event: "willHide", transition: "disappear 0 0 -336"),
+      ]),
     Expected(
       file: "globe-switch-iphone-plus.json",
       transitions: [

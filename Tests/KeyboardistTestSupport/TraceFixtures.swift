@@ -20,6 +20,19 @@ public enum TraceFixtures {
     return names.filter { $0.hasSuffix(".json") }.sorted()
   }
 
+  /// The paths of the traces of notifications, sorted by file name: every trace but the field
+  /// recordings (`field-…`), whose hundreds of frames would make the fuzz tests that mutate them
+  /// slow and shift which seed mutates which file.
+  public static var notificationTracePaths: [String] {
+    notificationTraceFileNames.map(path)
+  }
+
+  /// The file names of the traces of notifications, sorted: every trace but the field recordings
+  /// (`field-…`).
+  public static var notificationTraceFileNames: [String] {
+    fileNames.filter { !$0.hasPrefix("field-") }
+  }
+
   /// The paths of every trace in the traces folder, sorted by file name.
   public static var paths: [String] {
     fileNames.map(path)

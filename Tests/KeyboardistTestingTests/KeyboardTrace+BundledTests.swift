@@ -7,7 +7,7 @@ import Testing
 /// The repository's real traces, loaded by name from KeyboardistTesting's resources.
 @Suite struct KeyboardTraceBundledTests {
   @Test func everyTraceFileIsBundledUnderItsName() {
-    #expect(KeyboardTrace.bundledNames.count == 16)
+    #expect(KeyboardTrace.bundledNames.count == 17)
     #expect(
       KeyboardTrace.bundledNames == TraceFixtures.fileNames.map { String($0.dropLast(5)) }.sorted())
   }

@@ -271,3 +271,122 @@ import Testing
     #expect(recorder.trace.notifications.map(\.timing) == [nil, spring, nil])
   }
 }
+
+/// `recordFrame`: a field recording's display frames, with the display link's own times.
+@MainActor
+@Suite struct KeyboardRecorderFrameTests {
+  let center = NotificationCenter()
+  let clock = ManualClock()
+
+  func makeRecorder() -> KeyboardRecorder {
+    let clock = clock
+    return KeyboardRecorder(
+      center: center, name: "field", source: "unit test", clock: { clock.now })
+  }
+
+  /// The clock stands at 100 s when recording starts; the display link's times are on it.
+  @Test func framesAreRecordedWhileTheKeyboardAnimatesAndOneFrameAfterItStops() throws {
+    let recorder = makeRecorder()
+    recorder.start()
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    let frame = 1.0 / 60
+    // At rest before the show: nothing moves, nothing is recorded.
+    #expect(
+      !recorder.recordFrame(
+        timestamp: 100.5, targetTimestamp: 100.5 + frame, keyboardTop: 852, probeTop: 852,
+        timing: nil))
+    center.post(.willShow, .iPhoneShow)
+    let tops: [CGFloat] = [852, 700, 560, 560]
+    for (index, top) in tops.enumerated() {
+      let time = 101 + Double(index) * frame
+      #expect(
+        recorder.recordFrame(
+          timestamp: time, targetTimestamp: time + frame, keyboardTop: top, probeTop: top,
+          timing: index == 0 ? nil : spring))
+    }
+    center.post(.didShow, .iPhoneShow)
+    // The first frame after the did-notification is kept, to check the last one's shown time
+    // against; the next still one is not.
+    #expect(
+      recorder.recordFrame(
+        timestamp: 102, targetTimestamp: 102 + frame, keyboardTop: 560, probeTop: 560, timing: nil))
+    #expect(
+      !recorder.recordFrame(
+        timestamp: 103, targetTimestamp: 103 + frame, keyboardTop: 560, probeTop: 560, timing: nil))
+    let samples = Array(recorder.trace.samples.prefix(4))
+    #expect(recorder.trace.samples.count == 5)
+    #expect(samples.map(\.keyboardTop) == tops)
+    #expect(samples.map(\.probeTop) == tops)
+    #expect(abs(samples[0].time - 1) < 1e-9)
+    #expect(samples.allSatisfy { ($0.displayTime ?? 0) - $0.time > frame - 1e-9 })
+    #expect(samples.map { $0.timing == nil } == [true, false, false, false])
+    #expect(samples.allSatisfy { !$0.isLayoutChange })
+    #expect(try KeyboardTrace(json: recorder.trace.jsonData()) == recorder.trace)
+  }
+
+  @Test func theGuideMovingAloneIsALayoutChangeAndTheFrameAfterItIsKept() {
+    let recorder = makeRecorder()
+    recorder.start()
+    let frame = 1.0 / 120
+    let tops: [CGFloat] = [500, 500, 510, 530, 530, 530]
+    let recorded = tops.enumerated().map { index, top in
+      recorder.recordFrame(
+        timestamp: 100 + Double(index) * frame, targetTimestamp: 100 + Double(index + 1) * frame,
+        keyboardTop: top, probeTop: 500, timing: nil)
+    }
+    #expect(recorded == [false, false, true, true, true, false])
+    #expect(recorder.trace.samples.map(\.isLayoutChange) == [true, true, false])
+  }
+
+  @Test func nothingIsRecordedWhileStoppedNorForATopThatIsNoNumber() {
+    let recorder = makeRecorder()
+    #expect(
+      !recorder.recordFrame(
+        timestamp: 100, targetTimestamp: 100.01, keyboardTop: 500, probeTop: nil, timing: nil))
+    recorder.start()
+    center.post(.willShow, .iPhoneShow)
+    #expect(
+      !recorder.recordFrame(
+        timestamp: 100, targetTimestamp: 100.01, keyboardTop: .nan, probeTop: nil, timing: nil))
+    #expect(
+      recorder.recordFrame(
+        timestamp: 100.02, targetTimestamp: 100.03, keyboardTop: 500, probeTop: .infinity,
+        timing: nil))
+    // A display link time before the last frame's would make the trace unreadable: dropped.
+    #expect(
+      !recorder.recordFrame(
+        timestamp: 100.01, targetTimestamp: 100.02, keyboardTop: 500, probeTop: nil, timing: nil))
+    #expect(recorder.trace.samples.map(\.probeTop) == [nil])
+  }
+
+  @Test func aTimingReadInsideTheNotificationGoesToItsRecord() throws {
+    let recorder = makeRecorder()
+    let spring = try #require(
+      KeyboardAnimationTiming.spring(mass: 3, stiffness: 1000, damping: 500))
+    recorder.recordTiming(spring, of: .willShow)  // stopped: dropped
+    recorder.start()
+    // After the recorder saw the notification: to its record.
+    center.post(.willShow, .iPhoneShow)
+    recorder.recordTiming(spring, of: .willShow)
+    // Before: held for the next record of that event.
+    recorder.recordTiming(spring, of: .willHide)
+    center.post(.willHide, .iPhoneShow)
+    // Held, then a display frame passes: it belonged to no notification recorded.
+    recorder.recordTiming(spring, of: .willChangeFrame)
+    recorder.recordFrame(
+      timestamp: 100.1, targetTimestamp: 100.11, keyboardTop: 500, probeTop: nil, timing: nil)
+    center.post(.willChangeFrame, .iPhoneShow)
+    recorder.recordTiming(nil, of: .willChangeFrame)
+    #expect(recorder.trace.notifications.map(\.timing) == [spring, spring, nil])
+    let again = try KeyboardTrace(json: recorder.trace.jsonData())
+    #expect(again.notifications.map(\.timing) == [spring, spring, nil])
+  }
+
+  @Test func theDeviceGoesIntoTheTrace() {
+    let recorder = makeRecorder()
+    #expect(recorder.trace.device == nil)
+    recorder.device = KeyboardTrace.Device(model: "iPhone17,3", framesPerSecond: 120)
+    #expect(recorder.trace.device?.framesPerSecond == 120)
+  }
+}

@@ -35,7 +35,8 @@ import Testing
         .init(time: 1, keyboardTop: 500, isLayoutChange: true),
       ]
     ).jsonData()
-    let originals = try TraceFixtures.fileNames.map { try TraceFixtures.data($0) } + [sampled]
+    let originals =
+      try TraceFixtures.notificationTraceFileNames.map { try TraceFixtures.data($0) } + [sampled]
     try #require(!originals.isEmpty)
     FuzzConfiguration.forEachCase(standard: 3_000) { random, label in
       var bytes = [UInt8](originals[random.below(originals.count)])

@@ -46,9 +46,9 @@ import Testing
     #expect(Set(object.keys) == ["name", "source", "notifications"])
   }
 
-  /// Every bundled trace predates samples: it reads as it did, with no samples, writes no samples
-  /// key, and reads the same with an empty or null list added.
-  @Test(arguments: TraceFixtures.fileNames)
+  /// Every bundled trace but the field recordings predates samples: it reads as it did, with no
+  /// samples, writes no samples key, and reads the same with an empty or null list added.
+  @Test(arguments: TraceFixtures.notificationTraceFileNames)
   func everyBundledTraceReadsExactlyAsBefore(fileName: String) throws {
     let data = try TraceFixtures.data(fileName)
     let trace = try KeyboardTrace(json: data)
@@ -136,6 +136,29 @@ import Testing
     #expect(json.components(separatedBy: "\"shown\"").count == 2)
     #expect(trace.samples[0].keyboardSample.displayTime == 0.1167)
     #expect(trace.samples[0].keyboardSample.timing == spring)
+  }
+
+  @Test func aFieldFrameCarriesItsProbeTopWhenRecorded() throws {
+    let trace = try Self.trace(
+      #"[{"time":0.1,"top":852,"shown":0.1083,"probe":830.5},{"time":0.2,"top":600}]"#)
+    #expect(
+      trace.samples == [
+        .init(time: 0.1, keyboardTop: 852, displayTime: 0.1083, probeTop: 830.5),
+        .init(time: 0.2, keyboardTop: 600),
+      ])
+    let json = String(decoding: try trace.jsonData(), as: UTF8.self)
+    #expect(json.components(separatedBy: "\"probe\"").count == 2)
+    #expect(try KeyboardTrace(json: trace.jsonData()) == trace)
+  }
+
+  @Test(arguments: [#""high""#, "true", "[1]"])
+  func aProbeThatIsNoNumberIsRejectedAtItsPlace(_ probe: String) throws {
+    let error = try #require(throws: DecodingError.self) {
+      try Self.trace(#"[{"time":0.1,"top":640,"probe":\#(probe)}]"#)
+    }
+    let context = try #require(KeyboardTraceDecodingErrorTests.context(of: error))
+    let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    #expect(path.joined(separator: ".") == "samples.0.probe", "\(error)")
   }
 
   @Test func aSampleBecomesTheObserversSample() {

@@ -19,6 +19,7 @@ import Testing
         "faceid-iphone-ios13-frame-change.json",
         "faceid-iphone-ios26-second-show-taller.json",
         "faceid-iphone-pro-max-ios14-show.json",
+        "field-synthetic-iphone16-ios26.json",
         "globe-switch-iphone-plus.json",
         "hardware-keyboard-ipad.json",
         "quicktype-toggle-iphone6.json",

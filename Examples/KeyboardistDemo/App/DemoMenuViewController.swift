@@ -10,6 +10,7 @@ final class DemoMenuViewController: UITableViewController {
     case feed
     case longForm
     case formSheet
+    case fieldTest
 
     var title: String {
       switch self {
@@ -17,6 +18,7 @@ final class DemoMenuViewController: UITableViewController {
       case .feed: "Feed"
       case .longForm: "Long form"
       case .formSheet: "Form sheet"
+      case .fieldTest: "Field test"
       }
     }
 
@@ -27,6 +29,8 @@ final class DemoMenuViewController: UITableViewController {
       case .feed: "Comment buttons open a message bar on demand, the tapped post just above it."
       case .longForm: "Previous / next / done, the return key moves on, tap outside to dismiss."
       case .formSheet: "A form sheet on iPad, kept visible by the app-wide avoider alone."
+      case .fieldTest:
+        "Records how this device moves the keyboard, for 'keyboardist verify'. No typed text."
       }
     }
   }
@@ -71,6 +75,8 @@ final class DemoMenuViewController: UITableViewController {
     case .longForm:
       navigationController?.pushViewController(LongFormViewController(), animated: true)
     case .formSheet: present(FeedbackSheetViewController.makeFormSheet(), animated: true)
+    case .fieldTest:
+      navigationController?.pushViewController(FieldTestViewController(), animated: true)
     case nil: break
     }
   }

@@ -49,6 +49,10 @@ public final class KeyboardRecorder {
   /// The screen's bounds in screen coordinates, written into the trace when known.
   public var screen: CGRect?
 
+  /// The device and settings written into the trace, when known (a field recording's
+  /// ``KeyboardTrace/device``).
+  public var device: KeyboardTrace.Device?
+
   /// Whether the app is active now, as far as the recorder has seen: the value given to
   /// ``init(center:name:source:screen:isAppActive:clock:)``, then the application notifications'.
   package private(set) var isAppActive: Bool
@@ -69,6 +73,11 @@ public final class KeyboardRecorder {
 
   private var records: [KeyboardTrace.Record] = []
   private var samples: [KeyboardTrace.Sample] = []
+  /// The guide's and the probe's tops at the last display frame offered to ``recordFrame``, and
+  /// whether anything moved in it.
+  private var lastFrame: (keyboardTop: CGFloat, probeTop: CGFloat?, isMoving: Bool)?
+  /// A timing handed to ``recordTiming(_:of:)`` before its notification was recorded.
+  private var pendingTiming: (event: KeyboardEvent, timing: KeyboardAnimationTiming)?
   private let clock: @MainActor () -> TimeInterval
   private var origin: TimeInterval = 0
   /// The center keyboard and application notifications are posted to.
@@ -115,7 +124,8 @@ public final class KeyboardRecorder {
   /// in.
   public var trace: KeyboardTrace {
     KeyboardTrace(
-      name: name, source: source, screen: screen, notifications: records, samples: samples)
+      name: name, source: source, screen: screen, notifications: records, samples: samples,
+      device: device)
   }
 
   /// Starts recording, measuring times from this call; calling it while recording changes nothing.
@@ -153,6 +163,7 @@ public final class KeyboardRecorder {
   public func reset() {
     records.removeAll()
     samples.removeAll()
+    lastFrame = nil
     origin = clock()
   }
 
@@ -195,6 +206,71 @@ public final class KeyboardRecorder {
         displayTime: displayDelay.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, timing: timing))
   }
 
+  /// Records the timing of the animation UIKit gave a view the app animated inside a
+  /// will-notification (``KeyboardTrace/Record/timing``), read inside that notification.
+  ///
+  /// It goes to the latest recorded notification of `event` when that one has none; when the
+  /// recorder has not seen the notification yet (the app's observer ran first), to the next one
+  /// of `event` recorded before the next display frame. Nothing is recorded while the recorder is
+  /// stopped, nor for `nil`.
+  ///
+  /// - Parameters:
+  ///   - timing: The timing Core Animation reported for the view's animation, if read.
+  ///   - event: The notification it was read in.
+  public func recordTiming(_ timing: KeyboardAnimationTiming?, of event: KeyboardEvent) {
+    guard isRecording, let timing else { return }
+    if let index = records.indices.last, records[index].event == event,
+      records[index].timing == nil
+    {
+      records[index].timing = timing
+    } else {
+      pendingTiming = (event, timing)
+    }
+  }
+
+  /// Offers one display frame of a field recording, with the display link's own times, and
+  /// records it when it says something: while the keyboard animates (from a will-notification to
+  /// its did-notification), while the guide or the probe moves, and at the first frame after they
+  /// stop, so that every recorded frame's shown time has a recorded frame to check it against.
+  ///
+  /// A frame in which the guide moved while no animation was under way and the probe stayed is a
+  /// layout change (the finger's drag). Nothing is recorded while the recorder is stopped, nor
+  /// for a top that is not a finite number.
+  ///
+  /// - Parameters:
+  ///   - timestamp: The display link's `timestamp`, on the recorder's clock (with the default
+  ///     clock, the system's uptime, which the display link's times are on).
+  ///   - targetTimestamp: The display link's `targetTimestamp`: when what is set in this frame
+  ///     is shown, on the same clock.
+  ///   - keyboardTop: The guide's presentation top in screen coordinates.
+  ///   - probeTop: The timing view's presentation top in screen coordinates, if read.
+  ///   - timing: The timing Core Animation reported for the timing view's animation, if read.
+  /// - Returns: Whether the frame was recorded.
+  @discardableResult
+  public func recordFrame(
+    timestamp: TimeInterval, targetTimestamp: TimeInterval, keyboardTop: CGFloat,
+    probeTop: CGFloat?, timing: KeyboardAnimationTiming?
+  ) -> Bool {
+    guard isRecording, keyboardTop.isFinite, timestamp.isFinite, targetTimestamp.isFinite else {
+      return false
+    }
+    pendingTiming = nil
+    let probeTop = probeTop.flatMap { $0.isFinite ? $0 : nil }
+    let guideMoved = lastFrame.map { $0.keyboardTop != keyboardTop } ?? false
+    let probeMoved = lastFrame.map { $0.probeTop != probeTop } ?? false
+    let isLayoutChange = !readsFrames && guideMoved && !probeMoved
+    let isMoving = readsFrames || guideMoved || probeMoved
+    let records = isMoving || lastFrame?.isMoving == true
+    lastFrame = (keyboardTop, probeTop, isMoving)
+    let time = max(0, timestamp - origin)
+    guard records, time >= (samples.last?.time ?? 0) else { return false }
+    samples.append(
+      KeyboardTrace.Sample(
+        time: time, keyboardTop: keyboardTop, isLayoutChange: isLayoutChange,
+        displayTime: max(0, targetTimestamp - origin), timing: timing, probeTop: probeTop))
+    return true
+  }
+
   /// Records a sample stamped now; its display time, given as a delay, becomes a time.
   private func append(_ sample: KeyboardTrace.Sample) {
     guard isRecording, sample.keyboardTop.isFinite else { return }
@@ -209,6 +285,10 @@ public final class KeyboardRecorder {
     var record = record
     record.time = clock() - origin
     record.isAppActive = isAppActive
+    if let pending = pendingTiming, pending.event == record.event, record.timing == nil {
+      record.timing = pending.timing
+      pendingTiming = nil
+    }
     records.append(record)
     switch record.event {
     case .willShow, .willHide, .willChangeFrame: readsFrames = true

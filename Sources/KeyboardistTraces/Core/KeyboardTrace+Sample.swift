@@ -18,8 +18,9 @@ extension KeyboardTrace {
   /// when what was set in it is shown (`"shown"`, the display link's `targetTimestamp`) and the
   /// timing Core Animation reported for the animation (`"timing"`: `{"mass": 3, "stiffness":
   /// 1000, "damping": 500, "velocity": 0}` for a spring, `{"points": [0.42, 0, 0.58, 1],
-  /// "duration": 0.25}` for a timing function); files without them read as before. A sample holds
-  /// a position and times, never typed text.
+  /// "duration": 0.25}` for a timing function); files without them read as before. A field
+  /// recording adds where the app's own timing view was (`"probe"`, see ``probeTop``). A sample
+  /// holds positions and times, never typed text.
   public struct Sample: Codable, Equatable, Sendable {
     /// Seconds since the start of the recording, on the clock of the notifications' times.
     public var time: TimeInterval
@@ -40,6 +41,15 @@ extension KeyboardTrace {
     /// when none was read).
     public var timing: KeyboardAnimationTiming?
 
+    /// The presentation top of the app's hidden timing view in this frame, in screen coordinates
+    /// (`probe` in JSON, absent when not recorded).
+    ///
+    /// The timing view is animated inside each will-notification from the keyboard's top at that
+    /// moment to the end frame's top, with the notification's duration and curve, so UIKit gives
+    /// it the keyboard's animation: its presentation y is a keyboard top, the notifications' idea
+    /// of where the keyboard is. It does not move during an interactive drag.
+    public var probeTop: CGFloat?
+
     /// Creates a sample.
     ///
     /// - Parameters:
@@ -49,15 +59,18 @@ extension KeyboardTrace {
     ///     frame of an animation; `false` by default.
     ///   - displayTime: When what was set in this frame is shown, if recorded.
     ///   - timing: The animation's timing as Core Animation reported it, if read.
+    ///   - probeTop: The presentation top of the app's timing view, if recorded.
     public init(
       time: TimeInterval, keyboardTop: CGFloat, isLayoutChange: Bool = false,
-      displayTime: TimeInterval? = nil, timing: KeyboardAnimationTiming? = nil
+      displayTime: TimeInterval? = nil, timing: KeyboardAnimationTiming? = nil,
+      probeTop: CGFloat? = nil
     ) {
       self.time = time
       self.keyboardTop = keyboardTop
       self.isLayoutChange = isLayoutChange
       self.displayTime = displayTime
       self.timing = timing
+      self.probeTop = probeTop
     }
 
     /// The sample as the observer takes it (``KeyboardObserver/follow(_:)``).
@@ -72,10 +85,11 @@ extension KeyboardTrace {
       case isLayoutChange = "layout"
       case displayTime = "shown"
       case timing
+      case probeTop = "probe"
     }
 
-    /// Decodes a sample, checking that its time is a finite number of seconds, 0 or more, and
-    /// its top a number.
+    /// Decodes a sample, checking that its time is a finite number of seconds, 0 or more, its
+    /// top a number, and its probe, when present, a finite number.
     ///
     /// - Parameter decoder: The decoder to read from.
     /// - Throws: `DecodingError` at the coding path of a missing field, a negative time or a
@@ -88,6 +102,12 @@ extension KeyboardTrace {
       keyboardTop = CGFloat(try container.decode(Double.self, forKey: .keyboardTop))
       isLayoutChange = try container.decodeIfPresent(Bool.self, forKey: .isLayoutChange) ?? false
       displayTime = try container.decodeIfPresent(Double.self, forKey: .displayTime)
+      probeTop = try container.decodeIfPresent(Double.self, forKey: .probeTop).map { CGFloat($0) }
+      if let probeTop, !probeTop.isFinite {
+        throw DecodingError.dataCorruptedError(
+          forKey: .probeTop, in: container,
+          debugDescription: "a probe's top must be a finite number of points, found \(probeTop)")
+      }
       timing = try KeyboardTrace.decodeTiming(in: container, forKey: .timing)
     }
 
@@ -101,6 +121,7 @@ extension KeyboardTrace {
       try container.encode(Double(keyboardTop), forKey: .keyboardTop)
       if isLayoutChange { try container.encode(true, forKey: .isLayoutChange) }
       try container.encodeIfPresent(displayTime, forKey: .displayTime)
+      try container.encodeIfPresent(probeTop.map(Double.init), forKey: .probeTop)
       try KeyboardTrace.encodeTiming(timing, in: &container, forKey: .timing)
     }
   }

@@ -31,6 +31,9 @@ import KeyboardistObserver
 /// "samples": [ { "time": 0.017, "top": 654.3 }, { "time": 2.1, "top": 470, "layout": true } ]
 /// ```
 ///
+/// A field recording also says what it was recorded on, in an optional `device` object (see
+/// ``Device``), and its frames where the app's own timing view was (``Sample/probeTop``).
+///
 /// Decoding is strict about what it does read: a rect must be exactly four finite numbers, an event
 /// one of the six ``KeyboardEvent`` names, a duration a finite number of seconds, 0 or more, and a
 /// time a finite number of seconds since the start of the recording, 0 or more, never before the
@@ -59,6 +62,9 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   /// the trace does not follow it.
   public var samples: [Sample]
 
+  /// The device and settings the trace was recorded on, when it says (`device` in JSON).
+  public var device: Device?
+
   /// Creates a trace.
   ///
   /// - Parameters:
@@ -68,14 +74,17 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   ///   - notes: Free-form remarks, if any.
   ///   - notifications: The notifications in posting order.
   ///   - samples: The keyboard's position frame by frame; none by default.
+  ///   - device: The device and settings it was recorded on, if known.
   public init(
     name: String,
     source: String,
     screen: CGRect? = nil,
     notes: String? = nil,
     notifications: [Record] = [],
-    samples: [Sample] = []
+    samples: [Sample] = [],
+    device: Device? = nil
   ) {
+    self.device = device
     self.name = name
     self.source = source
     self.screen = screen
@@ -104,7 +113,7 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case name, source, screen, notes, notifications, samples
+    case name, source, screen, notes, notifications, samples, device
   }
 
   /// Decodes a trace, checking every rect, event and sample, and that times never run backwards.
@@ -120,6 +129,7 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     notes = try container.decodeIfPresent(String.self, forKey: .notes)
     notifications = try container.decode([Record].self, forKey: .notifications)
     samples = try container.decodeIfPresent([Sample].self, forKey: .samples) ?? []
+    device = try container.decodeIfPresent(Device.self, forKey: .device)
     try Self.checkOrder(
       of: notifications.map(\.time), at: container.codingPath + [CodingKeys.notifications],
       each: "record")
@@ -173,6 +183,7 @@ public struct KeyboardTrace: Codable, Equatable, Sendable {
     try container.encodeIfPresent(notes, forKey: .notes)
     try container.encode(notifications, forKey: .notifications)
     if !samples.isEmpty { try container.encode(samples, forKey: .samples) }
+    try container.encodeIfPresent(device, forKey: .device)
   }
 }
 
