@@ -142,7 +142,7 @@ struct FieldVerification {
   private static func time(of step: KeyboardScenario.Step) -> TimeInterval? {
     switch step {
     case .keyboard(let record): record.time
-    case .sample(let sample): sample.time
+    case .sample(let sample), .viewAttached(let sample): sample.time
     case .app, .switchInput, .inputDidEndEditing: nil
     }
   }
