@@ -381,7 +381,8 @@ struct FieldVerification {
         let height = max(0, item.screenBottom - top)
         for source in Self.sources {
           let set = heights[source.rawValue] ?? []
-          let handed = set.last { $0.time < shown - 1e-9 }?.height ?? 0
+          let before = Self.countBefore(shown - 1e-9, in: set.lazy.map(\.time))
+          let handed = before > 0 ? set[before - 1].height : 0
           gaps[source.rawValue, default: []].append(abs(handed - height))
         }
       }
@@ -395,8 +396,26 @@ struct FieldVerification {
 
   /// The recorded frame read at a display time, within half a frame.
   private func truthSample(at time: TimeInterval) -> KeyboardTrace.Sample? {
-    trace.samples.min { abs($0.time - time) < abs($1.time - time) }
-      .flatMap { abs($0.time - time) <= frameInterval / 2 ? $0 : nil }
+    // The samples are in time order (a trace refuses times that run backwards): the nearest is
+    // one of the two around where `time` falls.
+    let samples = trace.samples
+    let after = Self.countBefore(time, in: samples.lazy.map(\.time))
+    let nearest = [after - 1, after].filter(samples.indices.contains).map { samples[$0] }
+      .min { abs($0.time - time) < abs($1.time - time) }
+    return nearest.flatMap { abs($0.time - time) <= frameInterval / 2 ? $0 : nil }
+  }
+
+  /// How many of `times`, in ascending order, are before `time`: a binary search.
+  private static func countBefore<Times: RandomAccessCollection>(
+    _ time: TimeInterval, in times: Times
+  ) -> Int where Times.Element == TimeInterval, Times.Index == Int {
+    var low = times.startIndex
+    var high = times.endIndex
+    while low < high {
+      let middle = (low + high) / 2
+      if times[middle] < time { low = middle + 1 } else { high = middle }
+    }
+    return low - times.startIndex
   }
 
   // MARK: - Verdict

@@ -48,6 +48,9 @@ struct JSONSyntax {
   private var path: [Component] = []
   /// Every number scanned so far, with its place.
   private var numbers: [Number] = []
+  /// How far the numbers' places have been counted: the offset, and its line and line start, so
+  /// that each number's place is counted on from the last one's rather than from the start.
+  private var counted = (offset: 0, line: 1, lineStart: 0)
 
   private init(_ data: Data) {
     bytes = Array(data)
@@ -109,6 +112,19 @@ struct JSONSyntax {
     let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
     let line = before.count { $0 == UInt8(ascii: "\n") } + 1
     return (line, String(decoding: before[lineStart...], as: UTF8.self).count + 1)
+  }
+
+  /// The line and column of a byte offset at or after the last one counted, counted on from it.
+  private mutating func countedPlace(of offset: Int) -> (line: Int, column: Int) {
+    let end = min(offset, bytes.count)
+    guard end >= counted.offset else { return place(of: offset) }
+    for position in counted.offset..<end where bytes[position] == UInt8(ascii: "\n") {
+      counted.line += 1
+      counted.lineStart = position + 1
+    }
+    counted.offset = end
+    let column = String(decoding: bytes[counted.lineStart..<end], as: UTF8.self).count + 1
+    return (counted.line, column)
   }
 
   /// The path to the value being scanned, as a reader writes a coding path.
@@ -245,7 +261,7 @@ struct JSONSyntax {
     else {
       throw Offset(offset: start, problem: "the number \(text) is out of range")
     }
-    let (line, column) = place(of: start)
+    let (line, column) = countedPlace(of: start)
     numbers.append(Number(text: text, line: line, column: column, path: pathText))
   }
 

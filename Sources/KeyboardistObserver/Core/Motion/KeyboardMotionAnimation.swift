@@ -82,8 +82,13 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
 
   /// The lowest and highest heights the moves pass through: the keyboard never leaves them.
   package var span: ClosedRange<CGFloat> {
-    let heights = moves.flatMap { [$0.segment.from, $0.segment.to] }
-    return (heights.min() ?? target)...(heights.max() ?? target)
+    var lowest = target
+    var highest = target
+    for move in moves {
+      lowest = min(lowest, move.segment.from, move.segment.to)
+      highest = max(highest, move.segment.from, move.segment.to)
+    }
+    return lowest...highest
   }
 
   /// Adds a move from the current target, as UIKit adds an animation to one under way; the moves
