@@ -33,6 +33,15 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
         * CGFloat(1 - segment.timing.progress(after: time - origin))
     }
 
+    /// Begins the move at a display frame at `time`, or one frame interval after its notification
+    /// when that is earlier, unless it has begun.
+    mutating func begin(at time: TimeInterval, frameInterval: TimeInterval) {
+      guard origin == nil else { return }
+      let begun = min(time, notified + frameInterval)
+      origin = begun
+      frameOrigin = begun
+    }
+
     /// Whether the move is over at `time` by its timing.
     func isOver(at time: TimeInterval) -> Bool {
       guard let origin else { return false }
@@ -40,8 +49,13 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     }
   }
 
-  /// The moves under way, oldest first; never empty.
-  package private(set) var moves: [Move]
+  /// The oldest move under way, which a reading of the keyboard places on its timing while it is
+  /// alone.
+  package var first: Move
+
+  /// The moves added after the first, oldest first: empty for a lone move, so that a frame of one
+  /// copies no array.
+  private var later: [Move] = []
 
   /// Where the last move sends the keyboard, in points.
   package private(set) var target: CGFloat
@@ -52,10 +66,10 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   /// The last reading offered to ``place(reading:at:maximumShift:)``: its height and time.
   private var lastReading: (height: CGFloat, time: TimeInterval)?
 
-  /// Animations are equal when their moves, target and first frame are.
+  /// Animations are equal when their moves, target, first frame and last reading are.
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.moves == rhs.moves && lhs.target == rhs.target && lhs.start == rhs.start
-      && lhs.lastReading?.height == rhs.lastReading?.height
+    lhs.first == rhs.first && lhs.later == rhs.later && lhs.target == rhs.target
+      && lhs.start == rhs.start && lhs.lastReading?.height == rhs.lastReading?.height
       && lhs.lastReading?.time == rhs.lastReading?.time
   }
 
@@ -66,25 +80,23 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   ///   - hasReadTiming: Whether the segment's timing was read at the notification.
   ///   - time: When its notification came.
   package init(_ segment: KeyboardAnimationSegment, hasReadTiming: Bool, at time: TimeInterval) {
-    moves = [
-      Move(
-        segment: segment, origin: nil, frameOrigin: nil, hasReadTiming: hasReadTiming,
-        notified: time)
-    ]
+    first = Move(
+      segment: segment, origin: nil, frameOrigin: nil, hasReadTiming: hasReadTiming,
+      notified: time)
     target = segment.to
   }
 
-  /// The first move, which a reading of the keyboard places on its timing while it is alone.
-  package var first: Move {
-    get { moves[0] }
-    set { moves[0] = newValue }
-  }
+  /// The moves under way, oldest first; never empty.
+  package var moves: [Move] { [first] + later }
+
+  /// Whether one move is under way: none was added to it.
+  package var isLone: Bool { later.isEmpty }
 
   /// The lowest and highest heights the moves pass through: the keyboard never leaves them.
   package var span: ClosedRange<CGFloat> {
-    var lowest = target
-    var highest = target
-    for move in moves {
+    var lowest = min(target, first.segment.from, first.segment.to)
+    var highest = max(target, first.segment.from, first.segment.to)
+    for move in later {
       lowest = min(lowest, move.segment.from, move.segment.to)
       highest = max(highest, move.segment.from, move.segment.to)
     }
@@ -101,11 +113,13 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   package mutating func add(
     _ segment: KeyboardAnimationSegment, hasReadTiming: Bool, at time: TimeInterval
   ) {
-    moves.removeAll { $0.isOver(at: time) }
+    var moves = self.moves.filter { !$0.isOver(at: time) }
     moves.append(
       Move(
         segment: segment, origin: nil, frameOrigin: nil, hasReadTiming: hasReadTiming,
         notified: time))
+    first = moves[0]
+    later = Array(moves.dropFirst())
     target = segment.to
   }
 
@@ -118,27 +132,26 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
   ///   - frameInterval: The display's frame interval, in seconds.
   package mutating func begin(at time: TimeInterval, frameInterval: TimeInterval) {
     if start == nil { start = time }
-    for index in moves.indices where moves[index].origin == nil {
-      let origin = min(time, moves[index].notified + frameInterval)
-      moves[index].origin = origin
-      moves[index].frameOrigin = origin
+    first.begin(at: time, frameInterval: frameInterval)
+    for index in later.indices where later[index].origin == nil {
+      later[index].begin(at: time, frameInterval: frameInterval)
     }
   }
 
   /// The keyboard's height at `time`: the target, less what each move still has to go.
   package func height(at time: TimeInterval) -> CGFloat {
-    moves.reduce(target) { $0 + $1.remainder(at: time) }
+    later.reduce(target + first.remainder(at: time)) { $0 + $1.remainder(at: time) }
   }
 
   /// Whether every move is over at `time` by its timing.
   package func isOver(at time: TimeInterval) -> Bool {
-    moves.allSatisfy { $0.isOver(at: time) }
+    first.isOver(at: time) && later.allSatisfy { $0.isOver(at: time) }
   }
 
   /// When the last move ends by its timing, once every move has begun.
   package var end: TimeInterval? {
     var latest = -TimeInterval.infinity
-    for move in moves {
+    for move in [first] + later {
       guard let origin = move.origin else { return nil }
       latest = max(latest, origin + move.segment.length)
     }
@@ -173,7 +186,7 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     {
       return false
     }
-    guard moves.count == 1, let origin = first.frameOrigin,
+    guard isLone, let origin = first.frameOrigin,
       abs(height - segment.from) > tolerance,
       abs(height - segment.from) <= 0.9 * abs(segment.to - segment.from),
       let placed = segment.elapsed(at: height),

@@ -260,7 +260,7 @@ package struct KeyboardMotionModel: Equatable, Sendable {
     let interval = shown > time ? shown - time : Self.frameInterval
     animation.begin(at: time, frameInterval: interval)
     // The guide's reading of the animation stands in for a timing the notification did not give.
-    if let timing = sample.timing, animation.moves.count == 1, !animation.first.hasReadTiming {
+    if let timing = sample.timing, animation.isLone, !animation.first.hasReadTiming {
       animation.first.segment.timing = timing
     }
     var placedReading: CGFloat?
