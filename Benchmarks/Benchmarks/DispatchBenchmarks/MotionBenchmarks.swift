@@ -7,7 +7,8 @@ import Keyboardist
 func motionBenchmarks() {
   let screen = CGRect(x: 0, y: 0, width: 390, height: 844)
   // A show that never ends within the benchmark: linear over a very long duration, so that every
-  // frame is a frame of the animation.
+  // frame is a frame of the animation. A frame without a display time is handed out for its own
+  // time, its reading placed on the timing (a bisection on the linear curve's Bézier).
   let show = KeyboardOptions(
     startFrame: CGRect(x: 0, y: 844, width: 390, height: 336),
     endFrame: CGRect(x: 0, y: 508, width: 390, height: 336),
@@ -19,9 +20,9 @@ func motionBenchmarks() {
   }
 
   // The same frame with its display time and the timing Core Animation reports, as the UIKit
-  // shell reads them: the reading is placed on the timing and advanced to the display time. A
-  // curve-7 show that never ends within the benchmark: every frame reads between its start and
-  // its end, on a spring so slow (stiffness 0.001) that it settles after about eight minutes.
+  // shell reads them: the height is the timing evaluated at the display time, the move begun at
+  // its first frame; the readings, far off that slow a spring, correct nothing. A spring so slow
+  // (stiffness 0.001) that it settles after about eight minutes: every frame is under way.
   let spring = KeyboardAnimationTiming.spring(mass: 3, stiffness: 0.001, damping: 500)
   frameBenchmark(
     "Motion: one predicted frame (display time, spring timing) through follow to onMove", show,
