@@ -65,7 +65,8 @@ import Testing
     #expect(placed1)
     #expect(abs((animation.first.origin ?? 0) - 1.005) < 1e-6)
     // A reading that would move it by half a second places nothing.
-    let placed2 = animation.place(reading: reading, at: 1.6, maximumShift: 0.1)
+    let far = segment.height(after: 0.12)
+    let placed2 = animation.place(reading: far, at: 1.6, maximumShift: 0.1)
     #expect(!placed2)
     // Nor does one at the start (a frozen or stuck guide), or at the end.
     let placed3 = animation.place(reading: 0, at: 1.2, maximumShift: 0.1)
