@@ -148,16 +148,6 @@ package struct KeyboardMotionAnimation: Equatable, Sendable {
     first.isOver(at: time) && later.allSatisfy { $0.isOver(at: time) }
   }
 
-  /// When the last move ends by its timing, once every move has begun.
-  package var end: TimeInterval? {
-    var latest = -TimeInterval.infinity
-    for move in [first] + later {
-      guard let origin = move.origin else { return nil }
-      latest = max(latest, origin + move.segment.length)
-    }
-    return latest
-  }
-
   /// Moves a lone move's origin to where a reading places it on its timing.
   ///
   /// The reading, of the keyboard at `height` at `time`, counts when it puts the origin at most
